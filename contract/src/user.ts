@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export const RoleSchema = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const EventRoleSchema = z.enum(['event_admin', 'guest']);
+
+export const ExperienceSchema = z.object({
+  title: z.string(),
+  company: z.string(),
+  company_id: z.string().nullable().optional(),
+  description: z.string().optional().default(''),
+  is_ai: z.boolean().optional().default(false),
+});
+export type Experience = z.infer<typeof ExperienceSchema>;
+
+export const EducationSchema = z.object({
+  school: z.string(),
+  degree_name: z.string().optional().default(''),
+  description: z.string().optional().default(''),
+});
+export type Education = z.infer<typeof EducationSchema>;
+
+export const GithubProjectSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  description: z.string().optional().default(''),
+  stars: z.number().int().nonnegative().default(0),
+  is_ai: z.boolean().optional().default(false),
+});
+export type GithubProject = z.infer<typeof GithubProjectSchema>;
+
+/** SPEC.md §3 User. `email` is absent for viewers who may not see it (docs/decisions/002). */
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  headline: z.string(),
+  email: z.string().nullable().optional(),
+  photoURL: z.string().nullable(),
+  linkedInURL: z.string().nullable(),
+  githubURL: z.string().nullable(),
+  twitterURL: z.string().nullable(),
+  role: RoleSchema,
+  ai_project: z.string().nullable(),
+  experiences: z.array(ExperienceSchema),
+  education: z.array(EducationSchema),
+  github_projects: z.array(GithubProjectSchema),
+  events: z.array(z.object({ event_id: z.string(), role: z.string() })),
+});
+export type User = z.infer<typeof UserSchema>;
+
+const LINKEDIN_PROFILE = /^https:\/\/(www\.)?linkedin\.com\/in\/\S+/i;
+
+const optionalLink = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/**
+ * SPEC.md §5 profile rules. The same schema validates the edit dialog and
+ * `POST /api/user/update`, so the messages match on both sides.
+ */
+export const ProfileUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(120),
+  headline: z.string().trim().min(1, 'Headline is required.').max(200),
+  linkedInURL: z
+    .string()
+    .trim()
+    .min(1, 'LinkedIn is required.')
+    .max(500)
+    .regex(LINKEDIN_PROFILE, 'Invalid Linkedin URL'),
+  githubURL: optionalLink,
+  twitterURL: optionalLink,
+  photoURL: z.string().trim().max(1000).nullable().optional(),
+  ai_project: z.string().trim().max(1000).nullable().optional(),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** SPEC.md §2: a complete profile (name, headline, LinkedIn) is needed to request to join. */
+export function isProfileComplete(user: Pick<User, 'name' | 'headline' | 'linkedInURL'>): boolean {
+  return Boolean(user.name.trim() && user.headline.trim() && user.linkedInURL?.trim());
+}
+
+export const UserLookupSchema = z.object({ id: z.string(), name: z.string() });
+export type UserLookup = z.infer<typeof UserLookupSchema>;

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { handleError } from './http/errors.ts';
+import { bearerToken, type CredentialResolver } from './http/actor.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createSessionSigner, loadSessionSecret, type SessionSigner } from './auth/session-token.ts';
+import { findSessionUser } from './auth/service.ts';
+import { authRoutes } from './auth/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { issueRoutes } from './issues/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    sessionSigner: SessionSigner;
+  }
+}
+
+export type BuildOptions = { database?: Database; mailer?: Mailer };
+
+/** The explicit list of features, each a plugin mounted under /api. */
+const features = [authRoutes, userRoutes, issueRoutes];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+  );
+  const signer = createSessionSigner(
+    loadSessionSecret({ sessionSecret: config.sessionSecret, dataDir: config.dataDir, persist: !config.inMemoryDatabase }),
+  );
+  app.decorate('sessionSigner', signer);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Hearth API', version: '1.0.0', description: 'Events community API for AI builders.' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token or an admin API key' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Credentials: each kind of bearer token resolves to an actor, or to nothing.
+  const resolvers: CredentialResolver[] = [
+    async (token) => {
+      const row = await findSessionUser(database.db, signer, token);
+      return row && { userId: row.id, email: row.email, role: row.role === 'admin' ? 'admin' : 'user', sessionId: row.sessionId, apiKeyId: null };
+    },
+  ];
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    if (!token) return;
+    for (const resolve of resolvers) {
+      const actor = await resolve(token, request);
+      if (actor) {
+        request.actor = actor;
+        return;
+      }
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['meta'],
+            summary: 'Liveness and database kind',
+            security: [],
+            response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), search: z.enum(['hybrid', 'full-text']) }) },
+          },
+        },
+        async () => ({ status: 'ok' as const, database: database.kind, search: database.hasVector ? ('hybrid' as const) : ('full-text' as const) }),
+      );
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      for (const feature of features) await api.register(feature);
+    },
+    { prefix: '/api' },
+  );
+
+  serveWeb(app, config.webDist);
+  return app;
+}
+
+/** The built SPA: real files from web/dist, index.html for every other non-API GET. */
+function serveWeb(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || !hasWeb) {
+      return reply.status(404).send({ message: 'Not found.' });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  });
+}

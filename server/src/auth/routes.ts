@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MagicLinkRequestSchema, RefreshResponseSchema, SessionResponseSchema, VerifyRequestSchema } from '@hearth/contract/auth';
+import { ErrorResponseSchema } from '@hearth/contract/common';
+import { requireUser } from '../http/guards.ts';
+import { unauthorized } from '../http/errors.ts';
+import { toUser } from '../users/serialize.ts';
+import { revokeSession, sendMagicLink, verifyMagicLink } from './service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/magic-link',
+    {
+      config: { rateLimit: { max: app.config.authIpLimit, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: 'E-mail a sign-in link', body: MagicLinkRequestSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await sendMagicLink({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, ...request.body });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    {
+      config: { rateLimit: { max: app.config.authIpLimit * 3, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: 'Redeem a sign-in link for a session token', body: VerifyRequestSchema, response: { 200: SessionResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const result = await verifyMagicLink({ db: app.db, signer: app.sessionSigner, adminEmails: app.config.adminEmails, ...request.body });
+      return { ...result, user: toUser(result.user, { includeEmail: true }) };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { tags: ['auth'], summary: 'Exchange a session token for a fresh one', response: { 200: RefreshResponseSchema, ...errors } } },
+    async (request) => {
+      const actor = requireUser(request);
+      if (!actor.sessionId) throw unauthorized('Only a session token can be refreshed.');
+      return { token: await app.sessionSigner.sign({ userId: actor.userId, sessionId: actor.sessionId }) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      if (actor.sessionId) await revokeSession(app.db, actor.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+};

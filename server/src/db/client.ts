@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Whether the pgvector extension could be enabled (DESIGN.md §6). */
+  hasVector: boolean;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+
+/** Opens PGlite under DATA_DIR (or in memory), or PostgreSQL when a URL is given, and migrates it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
+  await database.migrate();
+  return database;
+}
+
+async function openPglite({ dataDir, inMemory }: DatabaseOptions) {
+  let dataPath: string | undefined;
+  if (!inMemory) {
+    dataPath = path.join(dataDir ?? './data', 'pglite');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath, { extensions: { vector } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await client.exec('CREATE EXTENSION IF NOT EXISTS vector');
+  return {
+    db,
+    kind: 'pglite' as const,
+    hasVector: true,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  let hasVector = false;
+  try {
+    await pool.query('CREATE EXTENSION IF NOT EXISTS vector');
+    hasVector = true;
+  } catch {
+    // Debian's PostgreSQL has no pgvector: search falls back to full-text only.
+  }
+  return {
+    db,
+    kind: 'postgres' as const,
+    hasVector,
+    migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

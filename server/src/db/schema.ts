@@ -1,0 +1,315 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Full-text document; filled by the search service (see search/search.sql). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // Talents imported into the database may have no e-mail ("Email unmigrated.", SPEC §3).
+  email: text('email').unique(),
+  name: text('name').notNull().default(''),
+  headline: text('headline').notNull().default(''),
+  photoUrl: text('photo_url'),
+  linkedinUrl: text('linkedin_url'),
+  githubUrl: text('github_url'),
+  twitterUrl: text('twitter_url'),
+  role: text('role').notNull().default('user'),
+  aiProject: text('ai_project'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    redirectUrl: text('redirect_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_in_tokens_email_created_idx').on(table.email, table.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export type PersonRow = { name: string; userID?: string | null; title?: string | null };
+export type SponsorRow = { name: string; sponsorURL?: string; description?: string; imageSrc?: string };
+export type CohostRow = { name: string; cohostURL?: string; description?: string; imageSrc?: string };
+export type TechPartnerRow = { name: string; websiteURL?: string; description?: string; imageSrc?: string };
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    location: text('location').notNull().default(''),
+    description: text('description').notNull().default(''),
+    imageSrc: text('image_src'),
+    type: text('type').notNull().default('hackathon'),
+    access: text('access').notNull().default('admin'),
+    showGuests: boolean('show_guests').notNull().default(false),
+    requireDefaultQuestions: boolean('require_default_questions').notNull().default(true),
+    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
+    speakers: jsonb('speakers').$type<PersonRow[]>().notNull().default([]),
+    judges: jsonb('judges').$type<PersonRow[]>().notNull().default([]),
+    sponsors: jsonb('sponsors').$type<SponsorRow[]>().notNull().default([]),
+    cohosts: jsonb('cohosts').$type<CohostRow[]>().notNull().default([]),
+    techPartners: jsonb('tech_partners').$type<TechPartnerRow[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('events_starts_at_idx').on(table.startsAt)],
+);
+
+export const eventHosts = pgTable(
+  'event_hosts',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('event_hosts_user_idx').on(table.userId),
+  ],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
+    answers: text('answers').array().notNull().default(sql`'{}'::text[]`),
+    checkInCode: text('check_in_code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('registrations_event_user_idx').on(table.eventId, table.userId),
+    index('registrations_event_status_idx').on(table.eventId, table.status, table.createdAt),
+    index('registrations_user_idx').on(table.userId),
+  ],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('guest'),
+    status: text('status').notNull().default('pending'),
+    tokenHash: text('token_hash').notNull().unique(),
+    message: text('message').notNull().default(''),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invites_event_email_idx').on(table.eventId, table.email),
+    index('invites_email_idx').on(table.email),
+    index('invites_invited_by_idx').on(table.invitedBy),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageSrc: text('image_src'),
+    techStack: text('tech_stack').notNull().default(''),
+    slidesUrl: text('slides_url'),
+    githubRepoUrl: text('github_repo_url'),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    mentors: jsonb('mentors').$type<string[]>().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('projects_event_idx').on(table.eventId),
+    index('projects_created_by_idx').on(table.createdBy),
+  ],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_members_user_idx').on(table.userId),
+  ],
+);
+
+export const projectAwards = pgTable(
+  'project_awards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    awardName: text('award_name').notNull(),
+    awardWeight: integer('award_weight').notNull(),
+  },
+  (table) => [index('project_awards_project_idx').on(table.projectId)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_created_by_idx').on(table.createdBy, table.createdAt)],
+);
+
+export const issueReports = pgTable('issue_reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().default(''),
+  name: text('name').notNull().default(''),
+  issue: text('issue').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    path: text('path').primaryKey(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_owner_idx').on(table.ownerId)],
+);
+
+/** The extras of SPEC §3 User: what makes a user a searchable talent. */
+export const talentProfiles = pgTable(
+  'talent_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    experiences: jsonb('experiences').notNull().default([]),
+    education: jsonb('education').notNull().default([]),
+    githubProjects: jsonb('github_projects').notNull().default([]),
+    search: tsvector('search'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('talent_profiles_search_idx').using('gin', table.search)],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkedinUrl: text('linkedin_url').notNull().unique(),
+    name: text('name'),
+    tagline: text('tagline'),
+    description: text('description'),
+    industry: text('industry'),
+    website: text('website'),
+    socialLinks: jsonb('social_links').notNull().default({}),
+    research: jsonb('research').notNull().default({}),
+    isTracked: boolean('is_tracked').notNull().default(false),
+    search: tsvector('search'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('companies_search_idx').using('gin', table.search)],
+);
+
+export const companyPeople = pgTable(
+  'company_people',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    current: boolean('current').notNull().default(true),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index('company_people_user_idx').on(table.userId),
+  ],
+);
+
+export const searchSessions = pgTable(
+  'search_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    prompt: text('prompt').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    rankedIds: jsonb('ranked_ids').$type<string[]>().notNull().default([]),
+    nextOffset: integer('next_offset').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('search_sessions_created_by_idx').on(table.createdBy)],
+);

@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
+export type MailMessage = { to: string | string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/**
+ * DESIGN.md §1: real SMTP when SMTP_URL is set; otherwise every message is written as an
+ * RFC 5322 `.eml` file to DATA_DIR/outbox and its links are logged, so sign-in works offline.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      options.log.info({ to: message.to, subject: message.subject, file, links }, `mail written to outbox${links.length ? `: ${links.join(' ')}` : ''}`);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { ProfileUpdateSchema } from '@hearth/contract/user';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { eventHosts, registrations, talentProfiles, users } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import type { Actor } from '../http/actor.ts';
+import { toUser } from './serialize.ts';
+
+/** A profile with its talent extras and event roles; the e-mail only for the owner or a site admin. */
+export async function getProfile(options: { db: Db; viewer: Actor | null; userId: string }) {
+  const { db, userId, viewer } = options;
+  const [row] = await db
+    .select({ user: users, extras: talentProfiles })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound('User not found.');
+  const [hosted, registered] = await Promise.all([
+    db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, userId)),
+    db.select({ eventId: registrations.eventId }).from(registrations).where(eq(registrations.userId, userId)),
+  ]);
+  const hostedIds = new Set(hosted.map((h) => h.eventId));
+  const events = [
+    ...hosted.map((h) => ({ event_id: h.eventId, role: 'event_admin' })),
+    ...registered.filter((r) => !hostedIds.has(r.eventId)).map((r) => ({ event_id: r.eventId, role: 'guest' })),
+  ];
+  const includeEmail = viewer !== null && (viewer.userId === userId || viewer.role === 'admin');
+  return toUser(row.user, { includeEmail, extras: row.extras, events });
+}
+
+/** Only the fields of the profile schema are written: role, id and e-mail never change here. */
+export async function updateProfile(options: { db: Db; actor: Actor; input: z.output<typeof ProfileUpdateSchema> }) {
+  const { db, actor, input } = options;
+  await db
+    .update(users)
+    .set({
+      name: input.name,
+      headline: input.headline,
+      linkedinUrl: input.linkedInURL,
+      githubUrl: input.githubURL ?? null,
+      twitterUrl: input.twitterURL ?? null,
+      ...(input.photoURL !== undefined ? { photoUrl: input.photoURL } : {}),
+      ...(input.ai_project !== undefined ? { aiProject: input.ai_project } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, actor.userId));
+  return getProfile({ db, viewer: actor, userId: actor.userId });
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { signInTokens, users } from '../src/db/schema.ts';
+import { authHeader, buildTestApp, linkFromMail, readOutbox, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_EMAILS: 'boss@example.test' });
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+/** Each call comes from its own address, so the per-IP limit only bites in its own test. */
+function requestLink(email: string, redirectUrl?: string, remoteAddress = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email, redirectUrl }, remoteAddress });
+}
+
+function latestLinkFor(email: string) {
+  const mail = readOutbox(t.dataDir).find((raw) => raw.includes(`To: ${email}`));
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return linkFromMail(mail, '/login-confirm');
+}
+
+const verify = (email: string, token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, token } });
+
+describe('magic link sign-in', () => {
+  it('answers 204 for any well-formed address and e-mails a link with the token', async () => {
+    const response = await requestLink('New.Person@Example.test', '/events/demo?x=1');
+    expect(response.statusCode).toBe(204);
+    const link = latestLinkFor('new.person@example.test');
+    expect(link.origin).toBe('http://hearth.test');
+    expect(link.pathname).toBe('/login-confirm');
+    expect(link.searchParams.get('email')).toBe('new.person@example.test');
+    expect(link.searchParams.get('redirectUrl')).toBe('/events/demo?x=1');
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('stores only a hash of the token', async () => {
+    await requestLink('hash.check@example.test');
+    const token = latestLinkFor('hash.check@example.test').searchParams.get('token')!;
+    const rows = await t.app.db.select().from(signInTokens).where(eq(signInTokens.email, 'hash.check@example.test'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toContain(token);
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a malformed address with 400 and an empty one with the SPEC message', async () => {
+    const bad = await requestLink('not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/valid email/i);
+    const empty = await requestLink('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please enter your email address');
+  });
+
+  it('verifies once, creates the user, and marks a new user', async () => {
+    await requestLink('first.timer@example.test', '/events');
+    const token = latestLinkFor('first.timer@example.test').searchParams.get('token')!;
+    const first = await verify('first.timer@example.test', token);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.isNewUser).toBe(true);
+    expect(body.redirectUrl).toBe('/events');
+    expect(body.user.email).toBe('first.timer@example.test');
+    expect(body.user.role).toBe('user');
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(body.user.id);
+
+    const second = await verify('first.timer@example.test', token);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toMatch(/invalid or has expired/);
+  });
+
+  it('refuses an expired link and a link for another address', async () => {
+    await requestLink('late@example.test');
+    const token = latestLinkFor('late@example.test').searchParams.get('token')!;
+    expect((await verify('someone.else@example.test', token)).statusCode).toBe(400);
+    await t.app.db.update(signInTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(signInTokens.email, 'late@example.test'));
+    expect((await verify('late@example.test', token)).statusCode).toBe(400);
+  });
+
+  it('gives exactly one session for twenty concurrent redemptions', async () => {
+    await requestLink('racer@example.test');
+    const token = latestLinkFor('racer@example.test').searchParams.get('token')!;
+    const results = await Promise.all(Array.from({ length: 20 }, () => verify('racer@example.test', token)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(19);
+  });
+
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('does not follow redirectUrl=%s', async (redirectUrl) => {
+    const email = `redirect-${Math.random().toString(36).slice(2)}@example.test`;
+    await requestLink(email, redirectUrl);
+    const link = latestLinkFor(email);
+    expect(link.searchParams.get('redirectUrl')).toBe('/profile');
+    const body = (await verify(email, link.searchParams.get('token')!)).json();
+    expect(body.redirectUrl).toBe('/profile');
+  });
+
+  it('grants admin to ADMIN_EMAILS', async () => {
+    await requestLink('Boss@example.test');
+    const token = latestLinkFor('boss@example.test').searchParams.get('token')!;
+    expect((await verify('boss@example.test', token)).json().user.role).toBe('admin');
+  });
+
+  it('rate limits links per address', async () => {
+    const email = 'spammy@example.test';
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await requestLink(email)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([204, 204, 204, 204, 204]);
+    expect(codes[5]).toBe(429);
+  });
+
+  it('rate limits links per IP, and X-Forwarded-For does not get around it', async () => {
+    const codes = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/magic-link',
+        payload: { email: `ip-${i}@example.test` },
+        remoteAddress: '192.0.2.77',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes.slice(0, 20).every((code) => code === 204)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('refreshes a token and revokes the session on log out', async () => {
+    const user = await makeUser(t.app.db);
+    const headers = await authHeader(t.app, user.id);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
+    expect(refreshed.statusCode).toBe(200);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(logout.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+    const refreshedHeaders = { authorization: `Bearer ${refreshed.json().token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: refreshedHeaders })).statusCode).toBe(401);
+  });
+
+  it('refuses a missing, forged or tampered token with 401', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+    const user = await makeUser(t.app.db);
+    const { authorization } = await authHeader(t.app, user.id);
+    const tampered = authorization.slice(0, -2) + (authorization.endsWith('A') ? 'BB' : 'AA');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: tampered } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
+  });
+
+  it('health reports the database kind', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    const [count] = await t.app.db.select().from(users).limit(1);
+    expect(count).toBeDefined();
+  });
+});
