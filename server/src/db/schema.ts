@@ -308,6 +308,8 @@ export const searchSessions = pgTable(
     prompt: text('prompt').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
     rankedIds: jsonb('ranked_ids').$type<string[]>().notNull().default([]),
+    // Per ranked id, the scores that explain the match (same order as ranked_ids), so load more needs no re-ranking.
+    scores: jsonb('scores').$type<{ text: number; semantic: number | null }[]>().notNull().default([]),
     nextOffset: integer('next_offset').notNull().default(0),
     createdAt: createdAt(),
   },

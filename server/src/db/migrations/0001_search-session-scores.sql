@@ -1,0 +1,1 @@
+ALTER TABLE "search_sessions" ADD COLUMN "scores" jsonb DEFAULT '[]'::jsonb NOT NULL;
