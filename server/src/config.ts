@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_IP_LIMIT: z.coerce.number().int().positive().default(20),
+  EMBEDDINGS_URL: z.string().url().optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_MODEL: z.string().optional(),
 });
 
 export type Config = {
@@ -42,6 +45,8 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-in link requests per IP per 15 minutes. */
   authIpLimit: number;
+  /** Search embeddings: the local model, or an OpenAI-compatible endpoint when `url` is set. */
+  embeddings: { url: string | undefined; apiKey: string | undefined; model: string | undefined };
   /** Tests pass `memory` for an in-memory PGlite. */
   inMemoryDatabase?: boolean;
 };
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     authIpLimit: vars.AUTH_IP_LIMIT,
+    embeddings: { url: vars.EMBEDDINGS_URL, apiKey: vars.EMBEDDINGS_API_KEY, model: vars.EMBEDDINGS_MODEL },
     webDist: path.resolve(vars.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }
