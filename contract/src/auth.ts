@@ -38,6 +38,7 @@ export const RefreshResponseSchema = z.object({ token: z.string() });
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f]/.test(value)) return null;
   return value;
 }

@@ -66,12 +66,7 @@ const optionalLink = z
 export const ProfileUpdateSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(120),
   headline: z.string().trim().min(1, 'Headline is required.').max(200),
-  linkedInURL: z
-    .string()
-    .trim()
-    .min(1, 'LinkedIn is required.')
-    .max(500)
-    .regex(LINKEDIN_PROFILE, 'Invalid Linkedin URL'),
+  linkedInURL: z.string().trim().min(1, 'LinkedIn is required.').max(500).regex(LINKEDIN_PROFILE, 'Invalid Linkedin URL'),
   githubURL: optionalLink,
   twitterURL: optionalLink,
   photoURL: z.string().trim().max(1000).nullable().optional(),

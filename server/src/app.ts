@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -18,6 +18,16 @@ import { findSessionUser } from './auth/service.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { issueRoutes } from './issues/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { apiKeyRoutes } from './apiKeys/routes.ts';
+import { apiKeyResolver } from './apiKeys/resolver.ts';
+import { apiRateLimit } from './apiKeys/rate-limit.ts';
+import { docsRoutes } from './docs/routes.ts';
+import { createDocumentTransform } from './docs/openapi.ts';
+import { eventRoutes } from './events/routes.ts';
+import { eventPageMeta } from './events/page-meta.ts';
+import { createLocalStorage } from './storage/storage.ts';
+import { fileRoutes } from './storage/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +42,7 @@ declare module 'fastify' {
 export type BuildOptions = { database?: Database; mailer?: Mailer };
 
 /** The explicit list of features, each a plugin mounted under /api. */
-const features = [authRoutes, userRoutes, issueRoutes];
+const features = [authRoutes, userRoutes, issueRoutes, eventRoutes, apiKeyRoutes, searchRoutes];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,12 +63,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate(
     'mailer',
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
   );
   const signer = createSessionSigner(
     loadSessionSecret({ sessionSecret: config.sessionSecret, dataDir: config.dataDir, persist: !config.inMemoryDatabase }),
   );
   app.decorate('sessionSigner', signer);
+  app.decorate('storage', createLocalStorage({ db: database.db, dataDir: config.dataDir }));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(helmet, {
@@ -90,14 +107,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: createDocumentTransform({ apiRateLimit: config.apiRateLimit }),
   });
+
+  await app.register(docsRoutes);
 
   // Credentials: each kind of bearer token resolves to an actor, or to nothing.
   const resolvers: CredentialResolver[] = [
     async (token) => {
       const row = await findSessionUser(database.db, signer, token);
-      return row && { userId: row.id, email: row.email, role: row.role === 'admin' ? 'admin' : 'user', sessionId: row.sessionId, apiKeyId: null };
+      return (
+        row && {
+          userId: row.id,
+          email: row.email,
+          role: row.role === 'admin' ? 'admin' : 'user',
+          sessionId: row.sessionId,
+          apiKeyId: null,
+        }
+      );
     },
+    apiKeyResolver(database.db),
   ];
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
@@ -115,6 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // After the credential hook, so a call with an API key is counted against its key.
+      api.addHook('onRequest', apiRateLimit(app, config.apiRateLimit));
       api.get(
         '/health',
         {
@@ -122,17 +153,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             tags: ['meta'],
             summary: 'Liveness and database kind',
             security: [],
-            response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), search: z.enum(['hybrid', 'full-text']) }) },
+            response: {
+              200: z.object({
+                status: z.literal('ok'),
+                database: z.enum(['pglite', 'postgres']),
+                search: z.enum(['hybrid', 'full-text']),
+              }),
+            },
           },
         },
-        async () => ({ status: 'ok' as const, database: database.kind, search: database.hasVector ? ('hybrid' as const) : ('full-text' as const) }),
+        async () => ({
+          status: 'ok' as const,
+          database: database.kind,
+          search: database.hasVector ? ('hybrid' as const) : ('full-text' as const),
+        }),
       );
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const feature of features) await api.register(feature);
     },
     { prefix: '/api' },
   );
 
+  await app.register(fileRoutes(app.storage));
+  await app.register(eventPageMeta({ db: database.db, webDist: config.webDist, appUrl: config.appUrl }));
   serveWeb(app, config.webDist);
   return app;
 }
@@ -146,14 +188,20 @@ function serveWeb(app: FastifyInstance, webDist: string) {
       root: webDist,
       index: false,
       setHeaders(res, filePath) {
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || !hasWeb) {
       return reply.status(404).send({ message: 'Not found.' });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    return sendIndex(reply);
   });
 }

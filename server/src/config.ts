@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_IP_LIMIT: z.coerce.number().int().positive().default(20),
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   EMBEDDINGS_URL: z.string().url().optional(),
   EMBEDDINGS_API_KEY: z.string().optional(),
   EMBEDDINGS_MODEL: z.string().optional(),
@@ -45,6 +46,8 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-in link requests per IP per 15 minutes. */
   authIpLimit: number;
+  /** API calls per minute per API key, or per IP without one (429 with Retry-After beyond it). */
+  apiRateLimit: number;
   /** Search embeddings: the local model, or an OpenAI-compatible endpoint when `url` is set. */
   embeddings: { url: string | undefined; apiKey: string | undefined; model: string | undefined };
   /** Tests pass `memory` for an in-memory PGlite. */
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     authIpLimit: vars.AUTH_IP_LIMIT,
+    apiRateLimit: vars.API_RATE_LIMIT,
     embeddings: { url: vars.EMBEDDINGS_URL, apiKey: vars.EMBEDDINGS_API_KEY, model: vars.EMBEDDINGS_MODEL },
     webDist: path.resolve(vars.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

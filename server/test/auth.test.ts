@@ -12,7 +12,11 @@ afterAll(() => t.close());
 
 let ipCounter = 0;
 /** Each call comes from its own address, so the per-IP limit only bites in its own test. */
-function requestLink(email: string, redirectUrl?: string, remoteAddress = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) {
+function requestLink(
+  email: string,
+  redirectUrl?: string,
+  remoteAddress = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+) {
   return t.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email, redirectUrl }, remoteAddress });
 }
 
@@ -22,7 +26,8 @@ function latestLinkFor(email: string) {
   return linkFromMail(mail, '/login-confirm');
 }
 
-const verify = (email: string, token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, token } });
+const verify = (email: string, token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, token } });
 
 describe('magic link sign-in', () => {
   it('answers 204 for any well-formed address and e-mails a link with the token', async () => {
@@ -78,7 +83,10 @@ describe('magic link sign-in', () => {
     await requestLink('late@example.test');
     const token = latestLinkFor('late@example.test').searchParams.get('token')!;
     expect((await verify('someone.else@example.test', token)).statusCode).toBe(400);
-    await t.app.db.update(signInTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(signInTokens.email, 'late@example.test'));
+    await t.app.db
+      .update(signInTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInTokens.email, 'late@example.test'));
     expect((await verify('late@example.test', token)).statusCode).toBe(400);
   });
 
@@ -90,14 +98,17 @@ describe('magic link sign-in', () => {
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(19);
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('does not follow redirectUrl=%s', async (redirectUrl) => {
-    const email = `redirect-${Math.random().toString(36).slice(2)}@example.test`;
-    await requestLink(email, redirectUrl);
-    const link = latestLinkFor(email);
-    expect(link.searchParams.get('redirectUrl')).toBe('/profile');
-    const body = (await verify(email, link.searchParams.get('token')!)).json();
-    expect(body.redirectUrl).toBe('/profile');
-  });
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'does not follow redirectUrl=%s',
+    async (redirectUrl) => {
+      const email = `redirect-${Math.random().toString(36).slice(2)}@example.test`;
+      await requestLink(email, redirectUrl);
+      const link = latestLinkFor(email);
+      expect(link.searchParams.get('redirectUrl')).toBe('/profile');
+      const body = (await verify(email, link.searchParams.get('token')!)).json();
+      expect(body.redirectUrl).toBe('/profile');
+    },
+  );
 
   it('grants admin to ADMIN_EMAILS', async () => {
     await requestLink('Boss@example.test');
@@ -149,7 +160,9 @@ describe('sessions', () => {
     const { authorization } = await authHeader(t.app, user.id);
     const tampered = authorization.slice(0, -2) + (authorization.endsWith('A') ? 'BB' : 'AA');
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: tampered } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer nonsense' } })).statusCode,
+    ).toBe(401);
   });
 
   it('health reports the database kind', async () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
+import { eventHosts, events, registrations, users } from '../src/db/schema.ts';
 
 /**
  * Factories shared by the tests, the demo data and the benchmarks (STYLE.md): each gives a
@@ -28,3 +28,38 @@ export async function makeUser(db: Db, overrides: Partial<UserInsert> = {}) {
 }
 
 export const makeAdmin = (db: Db, overrides: Partial<UserInsert> = {}) => makeUser(db, { role: 'admin', ...overrides });
+
+export type EventInsert = typeof events.$inferInsert;
+
+/** An event a week from now, public, with a unique slug; `hosts` become its `event_admin`s. */
+export async function makeEvent(db: Db, overrides: Partial<EventInsert> = {}, options: { hosts?: string[] } = {}) {
+  const id = unique();
+  const [row] = await db
+    .insert(events)
+    .values({
+      slug: `test-event-${id}`,
+      name: `Test Event ${id}`,
+      startsAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      location: '500 Howard St, San Francisco',
+      description: 'A test event.',
+      access: 'public',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('makeEvent inserted nothing');
+  if (options.hosts?.length) await db.insert(eventHosts).values(options.hosts.map((userId) => ({ eventId: row.id, userId })));
+  return row;
+}
+
+/** A registration (request to attend) of a user for an event. */
+export async function makeRegistration(
+  db: Db,
+  values: { eventId: string; userId: string; status?: 'pending' | 'approved' | 'declined' },
+) {
+  const [row] = await db
+    .insert(registrations)
+    .values({ status: 'pending', checkInCode: crypto.randomBytes(6).toString('hex'), ...values })
+    .returning();
+  if (!row) throw new Error('makeRegistration inserted nothing');
+  return row;
+}

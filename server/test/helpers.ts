@@ -35,7 +35,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     };
   }
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'off', APP_URL: 'http://hearth.test', WEB_DIST: path.join(dataDir, 'no-web'), ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'off',
+      APP_URL: 'http://hearth.test',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
+    }),
     databaseUrl,
     inMemoryDatabase: !databaseUrl,
   };
@@ -73,7 +80,9 @@ export function readOutbox(dataDir: string): string[] {
 
 /** The first link in a message that points at the given path, decoded from quoted-printable. */
 export function linkFromMail(raw: string, pathPrefix: string): URL {
-  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const decoded = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const match = decoded.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/\//g, '\\/')}[^\\s"<>]*`));
   if (!match) throw new Error(`no ${pathPrefix} link in mail`);
   return new URL(match[0].replace(/&amp;/g, '&'));

@@ -14,7 +14,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/magic-link',
     {
       config: { rateLimit: { max: app.config.authIpLimit, timeWindow: '15 minutes' } },
-      schema: { tags: ['auth'], summary: 'E-mail a sign-in link', body: MagicLinkRequestSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a sign-in link',
+        body: MagicLinkRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await sendMagicLink({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, ...request.body });
@@ -26,17 +31,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify',
     {
       config: { rateLimit: { max: app.config.authIpLimit * 3, timeWindow: '15 minutes' } },
-      schema: { tags: ['auth'], summary: 'Redeem a sign-in link for a session token', body: VerifyRequestSchema, response: { 200: SessionResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Redeem a sign-in link for a session token',
+        body: VerifyRequestSchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
     },
     async (request) => {
-      const result = await verifyMagicLink({ db: app.db, signer: app.sessionSigner, adminEmails: app.config.adminEmails, ...request.body });
+      const result = await verifyMagicLink({
+        db: app.db,
+        signer: app.sessionSigner,
+        adminEmails: app.config.adminEmails,
+        ...request.body,
+      });
       return { ...result, user: toUser(result.user, { includeEmail: true }) };
     },
   );
 
   app.post(
     '/auth/refresh',
-    { schema: { tags: ['auth'], summary: 'Exchange a session token for a fresh one', response: { 200: RefreshResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a session token for a fresh one',
+        response: { 200: RefreshResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = requireUser(request);
       if (!actor.sessionId) throw unauthorized('Only a session token can be refreshed.');

@@ -10,7 +10,12 @@ const demoPeople = [
   { name: 'Ada Park', headline: 'ML engineer @ Lumen AI', handle: 'ada-park', github: 'https://github.com/adapark' },
   { name: 'Bilal Rahman', headline: 'Founder @ agentkit.dev', handle: 'bilal-rahman', github: 'https://github.com/bilalr' },
   { name: 'Chiara Conti', headline: 'CS PhD @ Stanford SAIL', handle: 'chiara-conti', github: null },
-  { name: 'Diego Alvarez', headline: 'Full-stack dev, LLM tooling', handle: 'diego-alvarez', github: 'https://github.com/dalvarez' },
+  {
+    name: 'Diego Alvarez',
+    headline: 'Full-stack dev, LLM tooling',
+    handle: 'diego-alvarez',
+    github: 'https://github.com/dalvarez',
+  },
   { name: 'Emi Tanaka', headline: 'Product designer for AI products', handle: 'emi-tanaka', github: null },
 ];
 

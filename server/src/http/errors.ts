@@ -31,7 +31,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const message = status === 413 ? 'The request is too large.' : status === 429 ? 'Too many requests. Please try again later.' : error.message;
+    const message =
+      status === 413
+        ? 'The request is too large.'
+        : status === 429
+          ? 'Too many requests. Please try again later.'
+          : error.message;
     return reply.status(status).send({ message });
   }
   request.log.error({ err: error, requestId: request.id }, 'unhandled error');

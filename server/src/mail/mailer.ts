@@ -29,7 +29,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const file = path.join(options.outboxDir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info({ to: message.to, subject: message.subject, file, links }, `mail written to outbox${links.length ? `: ${links.join(' ')}` : ''}`);
+      options.log.info(
+        { to: message.to, subject: message.subject, file, links },
+        `mail written to outbox${links.length ? `: ${links.join(' ')}` : ''}`,
+      );
     },
   };
 }

@@ -49,7 +49,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/update',
-    { schema: { tags: ['users'], summary: 'Update the signed-in user’s profile', body: ProfileUpdateSchema, response: { 200: UserSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update the signed-in user’s profile',
+        body: ProfileUpdateSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = requireUser(request);
       return updateProfile({ db: app.db, actor, input: request.body });

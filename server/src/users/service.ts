@@ -50,6 +50,10 @@ export async function updateProfile(options: { db: Db; actor: Actor; input: z.ou
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
   return row ?? null;
 }

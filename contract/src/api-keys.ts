@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Every key starts with this, so a leaked key is recognisable (and secret scanners can find it). */
+export const API_KEY_PREFIX = 'hth_';
+
+/** SPEC.md §5: 'Please enter a key name'; the same schema drives the dialog and `POST /api/api-keys`. */
+export const ApiKeyNameSchema = z
+  .string({ error: 'Please enter a key name' })
+  .trim()
+  .min(1, 'Please enter a key name')
+  .max(100, 'A key name can be at most 100 characters.');
+
+export const CreateApiKeySchema = z
+  .object({ name: ApiKeyNameSchema })
+  .meta({ id: 'CreateApiKey', description: 'A name that says where the key will be used.' });
+export type CreateApiKey = z.input<typeof CreateApiKeySchema>;
+
+/** SPEC.md §3 API key. The secret itself is never part of it; only its short visible prefix. */
+export const ApiKeySchema = z
+  .object({
+    _id: z.string().uuid(),
+    name: z.string(),
+    prefix: z.string().meta({ description: 'The first characters of the key, to tell keys apart.' }),
+    created_at: z.iso.datetime(),
+    last_used: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'The last call made with the key (recorded at most once a minute), or null.' }),
+    is_active: z.boolean().meta({ description: 'False once the key is revoked.' }),
+    created_by: z.object({ id: z.string(), name: z.string() }).meta({ description: 'The site admin the key acts as.' }),
+  })
+  .meta({ id: 'ApiKey', description: 'An API key without its secret.' });
+export type ApiKey = z.infer<typeof ApiKeySchema>;
+
+export const ApiKeyListSchema = z.array(ApiKeySchema);
+
+export const CreatedApiKeySchema = ApiKeySchema.extend({
+  key: z.string().meta({ description: 'The secret, shown this once: send it as `Authorization: Bearer <key>`.' }),
+}).meta({ id: 'CreatedApiKey', description: 'A new API key, with its secret (returned only by the create call).' });
+export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;
+
+export const ApiKeyIdParamsSchema = z.object({ id: z.string().uuid('API key not found.') });

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/** SPEC.md §1 and §4. */
+export const EventTypeSchema = z.enum(['hackathon', 'conference', 'workshop', 'meetup']);
+export type EventType = z.infer<typeof EventTypeSchema>;
+
+/**
+ * SPEC.md §4 access levels (docs/decisions/003-event-access.md):
+ * public — listed and open to everyone; unlisted — open by link, absent from lists;
+ * member — signed-in users only; admin — site admins, the event's hosts and its applicants only.
+ */
+export const EventAccessSchema = z.enum(['public', 'unlisted', 'member', 'admin']);
+export type EventAccess = z.infer<typeof EventAccessSchema>;
+
+export const RegistrationStatusSchema = z.enum(['approved', 'pending', 'declined']);
+export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;
+
+export const EventViewerRoleSchema = z.enum(['event_admin', 'guest']);
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional().default('');
+
+/** speakers_updated and judges_updated rows: {name, userID, title}. */
+export const EventPersonSchema = z.object({
+  name: text(120).min(1, 'Every speaker and judge needs a name.'),
+  userID: z.string().max(64).nullable().optional(),
+  title: text(200).nullable().optional(),
+});
+export type EventPerson = z.infer<typeof EventPersonSchema>;
+
+export const SponsorSchema = z.object({
+  name: text(120).min(1, 'Every sponsor needs a name.'),
+  sponsorURL: optionalText(500),
+  description: optionalText(1000),
+  imageSrc: optionalText(1000),
+});
+export type Sponsor = z.infer<typeof SponsorSchema>;
+
+export const CohostSchema = z.object({
+  name: text(120).min(1, 'Every cohost needs a name.'),
+  cohostURL: optionalText(500),
+  description: optionalText(1000),
+  imageSrc: optionalText(1000),
+});
+export type Cohost = z.infer<typeof CohostSchema>;
+
+export const TechPartnerSchema = z.object({
+  name: text(120).min(1, 'Every tech partner needs a name.'),
+  websiteURL: optionalText(500),
+  description: optionalText(1000),
+  imageSrc: optionalText(1000),
+});
+export type TechPartner = z.infer<typeof TechPartnerSchema>;
+
+/** A host (per-event role `event_admin`), sent only to site admins and the event's hosts. */
+export const EventHostSchema = z.object({ id: z.string(), name: z.string() });
+export type EventHost = z.infer<typeof EventHostSchema>;
+
+/**
+ * SPEC.md §3 Event, as the API sends it. `id` and `event_id` carry the same value.
+ * `location` is absent unless the caller is approved, a host or a site admin (DESIGN.md §4).
+ * `status` and `role` describe the caller; `event_admins` only reaches admins and hosts.
+ * `speakers`/`judges` mirror `speakers_updated`/`judges_updated` for older clients.
+ */
+export const EventSchema = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  timestamp: z.number(),
+  location: z.string().optional(),
+  show_guests: z.boolean(),
+  description: z.string(),
+  imageSrc: z.string().nullable(),
+  type: EventTypeSchema,
+  access: EventAccessSchema,
+  status: RegistrationStatusSchema.nullable(),
+  role: EventViewerRoleSchema.nullable(),
+  requireDefaultQuestions: z.boolean(),
+  questions: z.array(z.string()),
+  speakers_updated: z.array(EventPersonSchema),
+  judges_updated: z.array(EventPersonSchema),
+  speakers: z.array(EventPersonSchema),
+  judges: z.array(EventPersonSchema),
+  sponsors: z.array(SponsorSchema),
+  cohosts: z.array(CohostSchema),
+  tech_partners: z.array(TechPartnerSchema),
+  event_admins: z.array(EventHostSchema).optional(),
+});
+export type Event = z.infer<typeof EventSchema>;
+
+export const EventListSchema = z.array(EventSchema);
+
+/** SPEC.md §3 Project, as the event page shows it (projects CRUD is its own feature). */
+export const EventProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageSrc: z.string().nullable(),
+  techStack: z.string(),
+  slidesURL: z.string().nullable(),
+  githubRepoURL: z.string().nullable(),
+  event: z.object({ event_id: z.string(), event_name: z.string() }),
+  awards: z.array(z.object({ award_name: z.string(), award_weight: z.number() })),
+  teamMembers: z.array(z.object({ member_id: z.string(), member_name: z.string() })),
+  mentors: z.array(z.string()),
+});
+export type EventProject = z.infer<typeof EventProjectSchema>;
+
+/** An approved guest in the guest list: public profile fields only (no e-mail). */
+export const ParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  headline: z.string(),
+  photoURL: z.string().nullable(),
+  linkedInURL: z.string().nullable(),
+  githubURL: z.string().nullable(),
+  twitterURL: z.string().nullable(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+/** SPEC.md §3 Event detail response. `users` is empty unless the caller may see the guest list. */
+export const EventDetailSchema = z.object({
+  event: EventSchema,
+  projects: z.array(EventProjectSchema),
+  users: z.array(ParticipantSchema),
+});
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const DEFAULT_EVENT_LOCATION = 'Location to be announced';
+
+/**
+ * SPEC.md §5: questions come as comma-separated text (the form) or as a list; either way the
+ * server stores the trimmed, non-empty items.
+ */
+export function splitQuestions(value: string | string[]): string[] {
+  const items = Array.isArray(value) ? value : value.split(',');
+  return items.map((item) => item.trim()).filter((item) => item !== '');
+}
+
+/**
+ * The body of `POST /event/new` (create and clone) and, with `id`, `POST /event/update`.
+ * `name` and `slug` carry the SPEC's toast texts. The start is `timestamp` (epoch ms) or, as the
+ * form sends it, `date` + `start_time` in America/Los_Angeles; the server builds the timestamp.
+ * Omitted fields take SPEC.md §3's defaults for a new event.
+ */
+export const EventInputSchema = z.object({
+  name: z.string().trim().min(1, 'Please add an event name.').max(200),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please add an event slug.')
+    .max(80, 'The slug can be at most 80 characters.')
+    .regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and single hyphens.'),
+  timestamp: z.number().int().positive().optional(),
+  date: z.string().optional(),
+  start_time: z.string().optional(),
+  location: text(500).optional().default(DEFAULT_EVENT_LOCATION),
+  show_guests: z.boolean().optional().default(false),
+  description: text(20_000).optional().default(''),
+  imageSrc: text(1000).nullable().optional().default(null),
+  type: EventTypeSchema.optional().default('hackathon'),
+  access: EventAccessSchema.optional().default('admin'),
+  requireDefaultQuestions: z.boolean().optional().default(true),
+  questions: z
+    .union([z.string().max(5000), z.array(z.string().max(500)).max(50)])
+    .optional()
+    .default([])
+    .transform(splitQuestions),
+  speakers_updated: z.array(EventPersonSchema).max(100).optional().default([]),
+  judges_updated: z.array(EventPersonSchema).max(100).optional().default([]),
+  sponsors: z.array(SponsorSchema).max(100).optional().default([]),
+  cohosts: z.array(CohostSchema).max(100).optional().default([]),
+  tech_partners: z.array(TechPartnerSchema).max(100).optional().default([]),
+  /** User ids made `event_admin` (co-hosts with accounts). Only site admins may change it. */
+  event_admins: z.array(z.string().uuid('Unknown co-host.')).max(50).optional(),
+});
+export type EventInput = z.input<typeof EventInputSchema>;
+export type EventInputParsed = z.output<typeof EventInputSchema>;
+
+export const EventUpdateSchema = EventInputSchema.extend({ id: z.string().uuid('Event not found.') });
+export type EventUpdate = z.input<typeof EventUpdateSchema>;
+
+export const PosterUploadResponseSchema = z.object({ file_url: z.string() });
+export type PosterUploadResponse = z.infer<typeof PosterUploadResponseSchema>;
+
+/** SPEC.md §9 poster types, checked by content on the server. */
+export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
+export const POSTER_ACCEPT = {
+  'image/svg+xml': ['.svg'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+} as const;

@@ -1,0 +1,17 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
+  return (
+    <div role="alert" className="mx-auto mt-24 max-w-md px-4 text-center">
+      <h1 className="text-xl font-semibold">{message}</h1>
+      <p className="mt-2 text-sm text-stone-600">
+        Please reload the page. If it keeps happening, report the issue from the footer.
+      </p>
+      <a href="/events" className="mt-6 inline-block text-sm font-medium text-accent-700 underline">
+        Back to events
+      </a>
+    </div>
+  );
+}

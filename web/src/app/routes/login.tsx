@@ -1,0 +1,19 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '@hearth/contract/auth';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { SendLinkForm } from '../../features/auth/components/send-link-form.tsx';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** SPEC §2 /login: the email form; signed-in users go to /profile. */
+export function LoginRoute() {
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (auth.user) return <Navigate to={paths.profile()} replace />;
+  return (
+    <div className="mx-auto mt-10 max-w-md rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+      <SendLinkForm redirectUrl={safeRedirectPath(params.get('redirectUrl')) ?? undefined} />
+    </div>
+  );
+}

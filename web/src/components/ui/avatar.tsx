@@ -1,0 +1,49 @@
+import { cn } from './cn.ts';
+
+const sizes = {
+  xs: 'h-6 w-6 text-[10px]',
+  sm: 'h-8 w-8 text-xs',
+  md: 'h-10 w-10 text-sm',
+  lg: 'h-16 w-16 text-xl',
+  xl: 'h-24 w-24 text-3xl',
+};
+
+/** A photo, or the default avatar (SPEC §9). */
+export function Avatar({
+  src,
+  name,
+  size = 'md',
+  className,
+}: {
+  src?: string | null;
+  name?: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
+  return (
+    <img
+      src={src || '/default-avatar.svg'}
+      alt={name ? `${name}’s photo` : 'Profile photo'}
+      className={cn('shrink-0 rounded-full bg-stone-200 object-cover ring-2 ring-white', sizes[size], className)}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** The initial avatar of a person tile (SPEC §2). */
+export function InitialAvatar({ name, size = 'md', className }: { name: string; size?: keyof typeof sizes; className?: string }) {
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-700',
+        sizes[size],
+        className,
+      )}
+    >
+      {initial}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import { cn } from './cn.ts';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center', className)}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin text-stone-500" fill="none">
+        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** SPEC §2: protected pages show a full-screen 'Loading...' while auth state is idle or loading. */
+export function LoadingScreen({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <div className="flex min-h-[60dvh] items-center justify-center text-sm text-stone-600" role="status" aria-live="polite">
+      {text}
+    </div>
+  );
+}

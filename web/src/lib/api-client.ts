@@ -1,0 +1,75 @@
+import { getToken, setToken } from './auth-token.ts';
+
+export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'response';
+
+/** Every failed call: the server's `{ message }`, or what went wrong on the way (SPEC §8 HTTP client). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly kind: ApiErrorKind,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, string | number | boolean | undefined | null>;
+  data?: unknown;
+  timeout?: number;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** The one HTTP client: `/api` + path, bearer token from storage, JSON in and out. */
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', params, data, timeout = 20_000, headers = {}, signal } = options;
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  const token = getToken();
+  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
+  const timeoutSignal = AbortSignal.timeout(timeout);
+  const combined = signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        ...(data !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+      signal: combined,
+    });
+  } catch (error) {
+    if (timeoutSignal.aborted) throw new ApiError('The request timed out. Please try again.', 0, 'timeout');
+    if (signal?.aborted) throw new ApiError('The request was cancelled.', 0, 'aborted');
+    console.warn('request failed', error);
+    throw new ApiError('Network error. Check your connection and try again.', 0, 'network');
+  }
+  if (response.status === 401 && token) setToken(null);
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      if (!response.ok) throw new ApiError(`Request failed (${response.status}).`, response.status, 'response');
+      throw new ApiError('The server sent a response we could not read.', response.status, 'response');
+    }
+  }
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | undefined)?.message;
+    throw new ApiError(
+      typeof message === 'string' ? message : `Request failed (${response.status}).`,
+      response.status,
+      'response',
+    );
+  }
+  return body as T;
+}

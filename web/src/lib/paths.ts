@@ -1,0 +1,19 @@
+/** Every URL of the SPEC §2 route table, built in one place. */
+export const paths = {
+  home: () => '/',
+  login: (redirectUrl?: string) => (redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login'),
+  loginConfirm: () => '/login-confirm',
+  events: () => '/events',
+  event: (slug: string) => `/events/${encodeURIComponent(slug)}`,
+  eventManager: (slug: string) => `/events/${encodeURIComponent(slug)}/manager`,
+  eventInvite: (slug: string, token: string) => `/events/${encodeURIComponent(slug)}/invite?token=${encodeURIComponent(token)}`,
+  profile: (redirectUrl?: string) => (redirectUrl ? `/profile?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/profile'),
+  user: (userId: string) => `/user/${encodeURIComponent(userId)}`,
+  database: () => '/database',
+  apiKeys: () => '/api-keys',
+};
+
+/** The current path and search, for the return trips of SPEC §2 (login, profile). */
+export function currentPath(location: { pathname: string; search: string }): string {
+  return `${location.pathname}${location.search}`;
+}
