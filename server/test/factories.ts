@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
-import { eventHosts, events, registrations, users } from '../src/db/schema.ts';
+import { apiKeys, eventHosts, events, registrations, users } from '../src/db/schema.ts';
+import { generateApiKey, hashApiKey } from '../src/apiKeys/service.ts';
 
 /**
  * Factories shared by the tests, the demo data and the benchmarks (STYLE.md): each gives a
@@ -62,4 +63,15 @@ export async function makeRegistration(
     .returning();
   if (!row) throw new Error('makeRegistration inserted nothing');
   return row;
+}
+
+/** An API key row and its secret (the secret is returned only here, as by the create call). */
+export async function makeApiKey(db: Db, overrides: Partial<typeof apiKeys.$inferInsert> & { createdBy: string }) {
+  const key = generateApiKey();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ name: `Key ${unique()}`, prefix: key.slice(0, 10), keyHash: hashApiKey(key), ...overrides })
+    .returning();
+  if (!row) throw new Error('makeApiKey inserted nothing');
+  return { key, row };
 }
