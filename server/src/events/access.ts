@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import type { EventAccess, RegistrationStatus } from '@hearth/contract/events';
+import type { Db } from '../db/client.ts';
+import { eventHosts, events, registrations } from '../db/schema.ts';
+import type { Actor } from '../http/actor.ts';
+
+/**
+ * Who may see what of an event (DESIGN.md §4, docs/decisions/003-event-access.md).
+ * This module is the one part of `events/` that other features import (registrations,
+ * invites, projects): keep it pure, small and stable.
+ *
+ *   access     in lists                               by slug
+ *   public     everyone                               everyone
+ *   unlisted   admins, hosts, applicants              everyone with the link
+ *   member     signed-in users                        signed-in users
+ *   admin      admins, hosts, applicants              admins, hosts, applicants
+ *
+ * The location goes to approved guests, hosts and admins; the guest list to hosts and admins,
+ * and to approved guests when the event shows guests.
+ */
+export type EventRow = typeof events.$inferSelect;
+
+export type EventViewer = {
+  actor: Actor | null;
+  isSiteAdmin: boolean;
+  /** The caller has the per-event role `event_admin` (host, co-host). */
+  isHost: boolean;
+  /** The caller's registration status for this event, or null. */
+  status: RegistrationStatus | null;
+};
+
+const isStatus = (value: string | null | undefined): value is RegistrationStatus =>
+  value === 'approved' || value === 'pending' || value === 'declined';
+
+export function toStatus(value: string | null | undefined): RegistrationStatus | null {
+  return isStatus(value) ? value : null;
+}
+
+export function canSeeEvent(event: { access: string }, viewer: EventViewer): boolean {
+  if (viewer.isSiteAdmin || viewer.isHost || viewer.status !== null) return true;
+  const access = event.access as EventAccess;
+  if (access === 'public' || access === 'unlisted') return true;
+  if (access === 'member') return viewer.actor !== null;
+  return false;
+}
+
+export function isListedFor(event: { access: string }, viewer: EventViewer): boolean {
+  if (viewer.isSiteAdmin || viewer.isHost || viewer.status !== null) return true;
+  if (event.access === 'public') return true;
+  if (event.access === 'member') return viewer.actor !== null;
+  return false;
+}
+
+export function canSeeLocation(viewer: EventViewer): boolean {
+  return viewer.isSiteAdmin || viewer.isHost || viewer.status === 'approved';
+}
+
+export function canSeeGuests(event: { showGuests: boolean }, viewer: EventViewer): boolean {
+  return viewer.isSiteAdmin || viewer.isHost || (event.showGuests && viewer.status === 'approved');
+}
+
+/** Whether the anonymous public may see the event (its page gets Open Graph tags). */
+export function isPublicToAnonymous(event: { access: string }): boolean {
+  return event.access === 'public' || event.access === 'unlisted';
+}
+
+/** Edit rights: site admins and the event's hosts. Create, clone and delete are admins only. */
+export function canEditEvent(viewer: EventViewer): boolean {
+  return viewer.isSiteAdmin || viewer.isHost;
+}
+
+/** The caller's relation to one event: host? registration status? */
+export async function viewerOf(db: Db, actor: Actor | null, eventId: string): Promise<EventViewer> {
+  if (!actor) return { actor: null, isSiteAdmin: false, isHost: false, status: null };
+  const [host, registration] = await Promise.all([
+    db
+      .select({ userId: eventHosts.userId })
+      .from(eventHosts)
+      .where(and(eq(eventHosts.eventId, eventId), eq(eventHosts.userId, actor.userId)))
+      .limit(1),
+    db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, actor.userId)))
+      .limit(1),
+  ]);
+  return { actor, isSiteAdmin: actor.role === 'admin', isHost: host.length > 0, status: toStatus(registration[0]?.status) };
+}
+
+export type LoadedEvent = EventViewer & { event: EventRow; canSee: boolean };
+
+/**
+ * The event with the slug (or id) and the caller's view of it, or null when there is no such
+ * event. Callers answer 404 both when it is missing and when `canSee` is false, so a hidden
+ * event is indistinguishable from a missing one.
+ */
+export async function loadEventForViewer(options: {
+  db: Db;
+  actor: Actor | null;
+  slug?: string;
+  id?: string;
+}): Promise<LoadedEvent | null> {
+  const { db, actor, slug, id } = options;
+  const condition = id !== undefined ? eq(events.id, id) : slug !== undefined ? eq(events.slug, slug) : undefined;
+  if (!condition) return null;
+  const [event] = await db.select().from(events).where(condition).limit(1);
+  if (!event) return null;
+  const viewer = await viewerOf(db, actor, event.id);
+  return { ...viewer, event, canSee: canSeeEvent(event, viewer) };
+}

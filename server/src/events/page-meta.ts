@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { longDate } from '@hearth/contract/event-dates';
+import type { Db } from '../db/client.ts';
+import { loadEventForViewer, isPublicToAnonymous } from './access.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Plain one-line summary for previews: markdown-ish markup and whitespace collapsed, 200 chars. */
+export function summarize(text: string, max = 200): string {
+  const plain = text
+    .replace(/[#*_`>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}
+
+/** index.html with the event's title, description and Open Graph tags, all escaped. */
+export function injectEventMeta(html: string, meta: { title: string; description: string; url: string; image: string }): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Hearth">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(meta.image)}">`,
+  ].join('\n    ');
+  const withoutOld = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const titled = /<title>[\s\S]*?<\/title>/i.test(withoutOld)
+    ? withoutOld.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(meta.title)}</title>`)
+    : withoutOld.replace(/<head>/i, () => `<head>\n    <title>${escapeHtml(meta.title)}</title>`);
+  return titled.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+}
+
+/**
+ * `GET /events/:slug` outside /api: the SPA's index.html with server-rendered <title>,
+ * description and Open Graph tags, so a shared link previews well. Only events the anonymous
+ * public may see (public, unlisted) get them; every other slug gets the plain SPA, which
+ * reveals nothing. Registered beside the static files, before the SPA fallback.
+ */
+export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string }): FastifyPluginAsync {
+  const indexFile = path.join(options.webDist, 'index.html');
+  return async (app) => {
+    app.get<{ Params: { slug: string } }>('/events/:slug', async (request, reply) => {
+      if (!fs.existsSync(indexFile)) return reply.status(404).send({ message: 'Not found.' });
+      let html = await fs.promises.readFile(indexFile, 'utf8');
+      const loaded = await loadEventForViewer({ db: options.db, actor: null, slug: request.params.slug });
+      if (loaded && isPublicToAnonymous(loaded.event)) {
+        const { event } = loaded;
+        const image = event.imageSrc
+          ? new URL(event.imageSrc, `${options.appUrl}/`).toString()
+          : `${options.appUrl}/default-event.svg`;
+        html = injectEventMeta(html, {
+          title: `${event.name} · Hearth`,
+          description: summarize(`${longDate(event.startsAt.getTime())}. ${event.description}`),
+          url: `${options.appUrl}/events/${encodeURIComponent(event.slug)}`,
+          image,
+        });
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  };
+}

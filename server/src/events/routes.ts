@@ -1,0 +1,175 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@hearth/contract/common';
+import {
+  EventDetailSchema,
+  EventInputSchema,
+  EventListSchema,
+  EventSchema,
+  EventUpdateSchema,
+  POSTER_MAX_BYTES,
+  PosterUploadResponseSchema,
+} from '@hearth/contract/events';
+import { eq } from 'drizzle-orm';
+import { eventHosts } from '../db/schema.ts';
+import { requireSiteAdmin, requireUser } from '../http/guards.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { canSeeLocation, loadEventForViewer } from './access.ts';
+import { getEventDetail } from './detail.ts';
+import { eventCalendar } from './ics.ts';
+import { checkPoster, posterKey } from './poster.ts';
+import { createEvent, deleteEvent, listEvents, updateEvent } from './service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+};
+const SlugParams = z.object({ slug: z.string().min(1).max(120) });
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart only in this scope: the poster upload is its one user.
+  await app.register(multipart, { limits: { fileSize: POSTER_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events the caller may see, with their status and role',
+        security: [],
+        response: { 200: EventListSchema, ...errors },
+      },
+    },
+    async (request) => listEvents({ db: app.db, actor: request.actor }),
+  );
+
+  app.get(
+    '/event/:slug',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event with its projects and, when allowed, its guests',
+        params: SlugParams,
+        response: { 200: EventDetailSchema, ...errors },
+      },
+    },
+    async (request) => getEventDetail({ db: app.db, actor: request.actor, slug: request.params.slug }),
+  );
+
+  app.get(
+    '/event/:slug/calendar.ics',
+    { schema: { tags: ['events'], summary: 'The event as an iCalendar file (Add to calendar)', params: SlugParams } },
+    async (request, reply) => {
+      const loaded = await loadEventForViewer({ db: app.db, actor: request.actor, slug: request.params.slug });
+      if (!loaded || !loaded.canSee) throw notFound('Event not found.');
+      const { event } = loaded;
+      const body = eventCalendar({
+        id: event.id,
+        name: event.name,
+        description: event.description,
+        timestamp: event.startsAt.getTime(),
+        location: canSeeLocation(loaded) ? event.location : undefined,
+        url: `${app.config.appUrl}/events/${encodeURIComponent(event.slug)}`,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/event/new',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create or clone an event (site admins)',
+        body: EventInputSchema,
+        response: { 200: EventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireSiteAdmin(request);
+      return createEvent({ db: app.db, actor, input: request.body });
+    },
+  );
+
+  app.post(
+    '/event/update',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Update an event (site admins and its hosts); the slug cannot change',
+        body: EventUpdateSchema,
+        response: { 200: EventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { id, ...input } = request.body;
+      return updateEvent({ db: app.db, actor, id, input });
+    },
+  );
+
+  app.delete(
+    '/event/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event (site admins)',
+        params: z.object({ id: z.string().uuid('Event not found.') }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireSiteAdmin(request);
+      await deleteEvent({ db: app.db, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/event/poster',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Upload a poster (multipart field `file`: SVG, PNG, JPG or GIF, at most 5 MiB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: PosterUploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      if (actor.role !== 'admin') {
+        const [host] = await app.db
+          .select({ id: eventHosts.eventId })
+          .from(eventHosts)
+          .where(eq(eventHosts.userId, actor.userId))
+          .limit(1);
+        if (!host) throw forbidden('Only site admins and event hosts can upload posters.');
+      }
+      if (!request.isMultipart()) throw badRequest('Please upload the poster as multipart form data with a `file` field.');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest('Please choose a poster file.');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'The poster is too large (at most 5 MB).');
+        throw error;
+      }
+      if (data.length === 0) throw badRequest('The poster file is empty.');
+      const poster = checkPoster(data);
+      if (!poster) throw badRequest('Posters must be SVG, PNG, JPG or GIF images.');
+      const key = posterKey(poster.extension);
+      await app.storage.put(key, poster.data, { contentType: poster.type, ownerId: actor.userId });
+      return { file_url: app.storage.url(key) };
+    },
+  );
+};

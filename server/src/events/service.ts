@@ -1,0 +1,145 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { slugWithDate, timestampFromLocal } from '@hearth/contract/event-dates';
+import type { Event, EventInputParsed } from '@hearth/contract/events';
+import type { Db } from '../db/client.ts';
+import { eventHosts, events, registrations, users } from '../db/schema.ts';
+import type { Actor } from '../http/actor.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { canEditEvent, isListedFor, toStatus, viewerOf, type EventViewer } from './access.ts';
+import { listHosts } from './detail.ts';
+import { toEvent } from './serialize.ts';
+
+/** Events the caller may see in lists, with their status and role, oldest first. */
+export async function listEvents(options: { db: Db; actor: Actor | null }): Promise<Event[]> {
+  const { db, actor } = options;
+  const [rows, hosted, registered] = await Promise.all([
+    db.select().from(events).orderBy(asc(events.startsAt)),
+    actor ? db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, actor.userId)) : [],
+    actor
+      ? db
+          .select({ eventId: registrations.eventId, status: registrations.status })
+          .from(registrations)
+          .where(eq(registrations.userId, actor.userId))
+      : [],
+  ]);
+  const hostedIds = new Set(hosted.map((row) => row.eventId));
+  const statusById = new Map(registered.map((row) => [row.eventId, toStatus(row.status)]));
+  return rows.flatMap((row) => {
+    const viewer: EventViewer = {
+      actor,
+      isSiteAdmin: actor?.role === 'admin',
+      isHost: hostedIds.has(row.id),
+      status: statusById.get(row.id) ?? null,
+    };
+    return isListedFor(row, viewer) ? [toEvent(row, viewer)] : [];
+  });
+}
+
+/** SPEC.md §5: the start comes from date + start time in Los Angeles, or as epoch ms. */
+function startOf(input: EventInputParsed): Date {
+  if (input.date !== undefined || input.start_time !== undefined) {
+    const timestamp = timestampFromLocal(input.date ?? '', input.start_time ?? '');
+    if (Number.isNaN(timestamp)) throw badRequest('Please choose a valid date and start time.');
+    return new Date(timestamp);
+  }
+  if (input.timestamp === undefined) throw badRequest('Please choose a date and start time.');
+  return new Date(input.timestamp);
+}
+
+function columnsOf(input: EventInputParsed) {
+  return {
+    name: input.name,
+    location: input.location,
+    description: input.description,
+    imageSrc: input.imageSrc || null,
+    type: input.type,
+    access: input.access,
+    showGuests: input.show_guests,
+    requireDefaultQuestions: input.requireDefaultQuestions,
+    questions: input.questions,
+    speakers: input.speakers_updated,
+    judges: input.judges_updated,
+    sponsors: input.sponsors,
+    cohosts: input.cohosts,
+    techPartners: input.tech_partners,
+  };
+}
+
+const slugTaken = (slug: string) =>
+  conflict(`An event with the slug '${slug}' already exists. Please choose another slug or date.`);
+
+function isUniqueViolation(error: unknown): boolean {
+  const codes = [error, (error as { cause?: unknown })?.cause].map((e) => (e as { code?: string } | undefined)?.code);
+  return codes.includes('23505');
+}
+
+async function checkHostIds(db: Db, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, unique));
+  if (found.length !== unique.length) throw badRequest('Unknown co-host.');
+  return unique;
+}
+
+const adminViewer = (actor: Actor): EventViewer => ({ actor, isSiteAdmin: true, isHost: false, status: null });
+
+/**
+ * Create and clone (site admins only, checked by the route): a new id, no projects and no
+ * applications; the slug gets the event's Los Angeles day as `-YYYYMMDD` and must be unique.
+ */
+export async function createEvent(options: { db: Db; actor: Actor; input: EventInputParsed }): Promise<Event> {
+  const { db, actor, input } = options;
+  const startsAt = startOf(input);
+  const slug = slugWithDate(input.slug, startsAt.getTime());
+  const hostIds = await checkHostIds(db, input.event_admins ?? []);
+  const [existing] = await db.select({ id: events.id }).from(events).where(eq(events.slug, slug)).limit(1);
+  if (existing) throw slugTaken(slug);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(events)
+        .values({ ...columnsOf(input), slug, startsAt })
+        .returning();
+      if (!inserted) throw new Error('event insert returned nothing');
+      if (hostIds.length > 0) await tx.insert(eventHosts).values(hostIds.map((userId) => ({ eventId: inserted.id, userId })));
+      return inserted;
+    });
+    return toEvent(row, adminViewer(actor), { hosts: await listHosts(db, row.id) });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+/** Site admins and the event's hosts; the slug never changes; only admins change the hosts. */
+export async function updateEvent(options: { db: Db; actor: Actor; id: string; input: EventInputParsed }): Promise<Event> {
+  const { db, actor, id, input } = options;
+  const viewer = await viewerOf(db, actor, id);
+  if (!canEditEvent(viewer)) throw forbidden('Only site admins and this event’s hosts can edit it.');
+  const [current] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  if (!current) throw notFound('Event not found.');
+  if (input.slug !== current.slug) throw badRequest('The slug cannot be changed.');
+  const startsAt = startOf(input);
+  const hostIds = viewer.isSiteAdmin && input.event_admins ? await checkHostIds(db, input.event_admins) : null;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(events)
+      .set({ ...columnsOf(input), startsAt, updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning();
+    if (hostIds) {
+      await tx.delete(eventHosts).where(eq(eventHosts.eventId, id));
+      if (hostIds.length > 0) await tx.insert(eventHosts).values(hostIds.map((userId) => ({ eventId: id, userId })));
+    }
+    return updated;
+  });
+  if (!row) throw notFound('Event not found.');
+  const after = await viewerOf(db, actor, id);
+  return toEvent(row, after, { hosts: await listHosts(db, id) });
+}
+
+/** Site admins only (checked by the route); projects, registrations and hosts go with it. */
+export async function deleteEvent(options: { db: Db; id: string }): Promise<void> {
+  const deleted = await options.db.delete(events).where(eq(events.id, options.id)).returning({ id: events.id });
+  if (deleted.length === 0) throw notFound('Event not found.');
+}

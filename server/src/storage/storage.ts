@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { uploads } from '../db/schema.ts';
+
+/**
+ * The storage driver of DESIGN.md §5. Objects are addressed by a key such as
+ * `posters/0193…-a1.png` or `profile_photos/{uid}`; bytes live on local disk under
+ * `DATA_DIR/uploads/{key}` and the metadata of SPEC.md §3 (fullPath, size, contentType) in the
+ * `uploads` table, so an S3 driver can later replace the disk part behind the same interface.
+ *
+ * Callers must check content themselves (magic bytes, sanitising) before `put`: the driver
+ * stores what it is given. Files are served by `GET /files/{key}` (storage/routes.ts) with the
+ * recorded content type, `nosniff`, a sandboxing CSP and a Content-Disposition that never lets
+ * HTML or SVG render as a page.
+ */
+export type StoredObject = { key: string; size: number; contentType: string; updatedAt: Date };
+
+export type Storage = {
+  /** Writes (or overwrites) the object and records its metadata; `ownerId` is the uploader. */
+  put(key: string, data: Buffer, options: { contentType: string; ownerId?: string | null }): Promise<StoredObject>;
+  /** The object's bytes and metadata, or null when there is none. */
+  get(key: string): Promise<{ object: StoredObject; body: fs.ReadStream } | null>;
+  /** Metadata only, or null. */
+  stat(key: string): Promise<StoredObject | null>;
+  /** Removes bytes and metadata; missing objects are fine. */
+  delete(key: string): Promise<void>;
+  /** The public path the object is served at: `/files/{key}`. */
+  url(key: string): string;
+};
+
+/** Keys are relative paths of safe segments: no `..`, no leading slash, no odd characters. */
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9]+)*(?:\/[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9]+)*)*$/;
+
+export function isValidKey(key: string): boolean {
+  return key.length <= 300 && KEY_PATTERN.test(key);
+}
+
+function assertKey(key: string) {
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+}
+
+export function createLocalStorage(options: { db: Db; dataDir: string }): Storage {
+  const { db } = options;
+  const root = path.join(options.dataDir, 'uploads');
+  const fileOf = (key: string) => path.join(root, ...key.split('/'));
+
+  async function stat(key: string): Promise<StoredObject | null> {
+    if (!isValidKey(key)) return null;
+    const [row] = await db.select().from(uploads).where(eq(uploads.path, key)).limit(1);
+    if (!row) return null;
+    return { key: row.path, size: row.size, contentType: row.contentType, updatedAt: row.createdAt };
+  }
+
+  return {
+    async put(key, data, { contentType, ownerId = null }) {
+      assertKey(key);
+      const file = fileOf(key);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      // Write beside, then rename: a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fs.promises.writeFile(temp, data);
+      await fs.promises.rename(temp, file);
+      const now = new Date();
+      await db
+        .insert(uploads)
+        .values({ path: key, size: data.length, contentType, ownerId, createdAt: now })
+        .onConflictDoUpdate({ target: uploads.path, set: { size: data.length, contentType, ownerId, createdAt: now } });
+      return { key, size: data.length, contentType, updatedAt: now };
+    },
+    async get(key) {
+      const object = await stat(key);
+      if (!object) return null;
+      try {
+        const handle = await fs.promises.open(fileOf(key), 'r');
+        return { object, body: handle.createReadStream() };
+      } catch {
+        return null;
+      }
+    },
+    stat,
+    async delete(key) {
+      assertKey(key);
+      await fs.promises.rm(fileOf(key), { force: true });
+      await db.delete(uploads).where(eq(uploads.path, key));
+    },
+    url: (key) => `/files/${key}`,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The storage driver (DESIGN.md §5), decorated in app.ts. */
+    storage: Storage;
+  }
+}
