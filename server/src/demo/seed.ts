@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { makeUser } from '../../test/factories.ts';
+import { seedDemoEvents } from '../events/seed.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@hearth.local';
 
@@ -40,5 +41,6 @@ export async function seedDemoData(options: { db: Db; log: FastifyBaseLogger }) 
       githubUrl: person.github,
     });
   }
+  await seedDemoEvents({ db });
   log.info(`demo data created; sign in as ${DEMO_ADMIN_EMAIL} (the link is in the console and DATA_DIR/outbox)`);
 }
