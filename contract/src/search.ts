@@ -187,7 +187,10 @@ export const TalentImportSchema = z.object({
 });
 export type TalentImport = z.infer<typeof TalentImportSchema>;
 
-/** One line of `npm run db:import` companies.jsonl. Employees link to talents by LinkedIn URL. */
+/**
+ * One line of `npm run db:import` companies.jsonl. Its people come from the talents' experiences
+ * whose company_id names this company (a bare id or its page URL).
+ */
 export const CompanyImportSchema = z.object({
   linkedin_url: z.string().trim().min(1),
   name: z.string().nullable().optional(),
@@ -201,10 +204,6 @@ export const CompanyImportSchema = z.object({
   social_links: z.record(z.string(), z.string()).optional().default({}),
   research: CompanyResearchSchema.optional(),
   is_tracked: z.boolean().optional().default(false),
-  employees: z
-    .array(z.object({ linkedin_url: z.string(), current: z.boolean().default(true) }))
-    .optional()
-    .default([]),
 });
 export type CompanyImport = z.infer<typeof CompanyImportSchema>;
 

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
 import { apiKeys, eventHosts, events, registrations, users } from '../src/db/schema.ts';
 import { generateApiKey, hashApiKey } from '../src/apiKeys/service.ts';
+import type { CompanyImport, TalentImport } from '@hearth/contract/search';
+import { writeSearchData } from '../src/search/import.ts';
 
 /**
  * Factories shared by the tests, the demo data and the benchmarks (STYLE.md): each gives a
@@ -74,4 +76,40 @@ export async function makeApiKey(db: Db, overrides: Partial<typeof apiKeys.$infe
     .returning();
   if (!row) throw new Error('makeApiKey inserted nothing');
   return { key, row };
+}
+
+/** A talent (a user with experiences, education and GitHub projects), written like an import. */
+export async function makeTalent(db: Db, overrides: Partial<TalentImport> = {}) {
+  const id = unique();
+  const talent: TalentImport = {
+    id: crypto.randomUUID(),
+    name: `Talent ${id}`,
+    headline: 'Software Engineer @ Example Labs',
+    email: `talent-${id}@example.test`,
+    linkedInURL: `https://www.linkedin.com/in/talent-${id}`,
+    experiences: [{ title: 'Software Engineer', company: 'Example Labs', company_id: null, description: 'Built things.', is_ai: false }],
+    education: [{ school: 'Example University', degree_name: 'BS Computer Science', description: '' }],
+    github_projects: [],
+    ...overrides,
+  };
+  await writeSearchData({ db, talents: [talent], companies: [] });
+  return talent;
+}
+
+/** A company, keyed by its page URL, written like an import. */
+export async function makeCompany(db: Db, overrides: Partial<CompanyImport> = {}) {
+  const id = unique();
+  const company: CompanyImport = {
+    linkedin_url: `https://www.linkedin.com/company/example-${id}`,
+    name: `Example ${id}`,
+    tagline: 'Tools for builders',
+    description: 'Example makes developer tools.',
+    industry: ['Software Development'],
+    website: `https://example-${id}.test`,
+    social_links: {},
+    is_tracked: false,
+    ...overrides,
+  };
+  await writeSearchData({ db, talents: [], companies: [company] });
+  return company;
 }

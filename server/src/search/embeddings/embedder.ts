@@ -1,0 +1,8 @@
+/** Turns texts into 512-dimension sentence embeddings (the vector(512) columns of search.sql). */
+export type Embedder = {
+  /** Stored beside each vector, so a change of model re-embeds. */
+  readonly model: string;
+  embed(texts: string[]): Promise<number[][]>;
+};
+
+export const EMBEDDING_DIMENSIONS = 512;

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CompanyImportSchema, TalentImportSchema, companyPageUrl, type CompanyImport, type TalentImport } from '@hearth/contract/search';
+import type { Db } from '../db/client.ts';
+import { companies, companyPeople, talentProfiles, users } from '../db/schema.ts';
+
+const BATCH = 500;
+
+export class ImportError extends Error {}
+
+/** Reads and validates a whole JSONL file first; the first bad line is reported with its number. */
+export async function readJsonl<Schema extends z.ZodType>(file: string, schema: Schema): Promise<z.output<Schema>[]> {
+  const rows: z.output<Schema>[] = [];
+  const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  let number = 0;
+  for await (const line of lines) {
+    number++;
+    if (!line.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new ImportError(`${file}:${number}: not valid JSON`);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new ImportError(`${file}:${number}: ${issue.path.join('.') || 'line'}: ${issue.message}`);
+    }
+    rows.push(parsed.data);
+  }
+  return rows;
+}
+
+export const readTalents = (file: string) => readJsonl(file, TalentImportSchema);
+export const readCompanies = (file: string) => readJsonl(file, CompanyImportSchema);
+
+export type ImportProgress = (message: string) => void;
+
+/**
+ * Writes companies, then talents (users and their extras; the triggers of search.sql fill the
+ * full-text documents), then the company people, all in one transaction: nothing is half-written.
+ * Talents with an id are updated in place; companies are keyed by their page URL.
+ */
+export async function writeSearchData(options: { db: Db; talents: TalentImport[]; companies: CompanyImport[]; onProgress?: ImportProgress }) {
+  const { db, onProgress = () => {} } = options;
+  return db.transaction(async (tx) => {
+    const companyIds = new Map<string, string>();
+    for (let start = 0; start < options.companies.length; start += BATCH) {
+      const batch = options.companies.slice(start, start + BATCH);
+      const rows = await tx
+        .insert(companies)
+        .values(
+          batch.map((company) => ({
+            linkedinUrl: company.linkedin_url,
+            name: company.name ?? null,
+            tagline: company.tagline ?? null,
+            description: company.description ?? null,
+            industry: (Array.isArray(company.industry) ? company.industry[0] : company.industry) ?? null,
+            website: company.website ?? null,
+            socialLinks: company.social_links,
+            research: company.research ?? {},
+            isTracked: company.is_tracked,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: companies.linkedinUrl,
+          set: {
+            name: sql`excluded.name`,
+            tagline: sql`excluded.tagline`,
+            description: sql`excluded.description`,
+            industry: sql`excluded.industry`,
+            website: sql`excluded.website`,
+            socialLinks: sql`excluded.social_links`,
+            research: sql`excluded.research`,
+            isTracked: sql`excluded.is_tracked`,
+          },
+        })
+        .returning({ id: companies.id, linkedinUrl: companies.linkedinUrl });
+      for (const row of rows) companyIds.set(row.linkedinUrl, row.id);
+      onProgress(`companies ${Math.min(start + BATCH, options.companies.length)}/${options.companies.length}`);
+    }
+    // Companies named by talents may already be in the database from an earlier import.
+    const existing = await tx.select({ id: companies.id, linkedinUrl: companies.linkedinUrl }).from(companies);
+    for (const row of existing) companyIds.set(row.linkedinUrl, row.id);
+
+    let people = 0;
+    for (let start = 0; start < options.talents.length; start += BATCH) {
+      const batch = options.talents.slice(start, start + BATCH);
+      const inserted = await tx
+        .insert(users)
+        .values(
+          batch.map((talent) => ({
+            ...(talent.id ? { id: talent.id } : {}),
+            email: talent.email ? talent.email.toLowerCase() : null,
+            name: talent.name,
+            headline: talent.headline,
+            photoUrl: talent.photoURL ?? null,
+            linkedinUrl: talent.linkedInURL ?? null,
+            githubUrl: talent.githubURL ?? null,
+            twitterUrl: talent.twitterURL ?? null,
+            aiProject: talent.ai_project ?? null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: users.id,
+          set: {
+            email: sql`excluded.email`,
+            name: sql`excluded.name`,
+            headline: sql`excluded.headline`,
+            photoUrl: sql`excluded.photo_url`,
+            linkedinUrl: sql`excluded.linkedin_url`,
+            githubUrl: sql`excluded.github_url`,
+            twitterUrl: sql`excluded.twitter_url`,
+            aiProject: sql`excluded.ai_project`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ id: users.id });
+      await tx
+        .insert(talentProfiles)
+        .values(batch.map((talent, index) => ({ userId: inserted[index]!.id, experiences: talent.experiences, education: talent.education, githubProjects: talent.github_projects })))
+        .onConflictDoUpdate({
+          target: talentProfiles.userId,
+          set: { experiences: sql`excluded.experiences`, education: sql`excluded.education`, githubProjects: sql`excluded.github_projects` },
+        });
+      const links = new Map<string, { companyId: string; userId: string; current: boolean }>();
+      batch.forEach((talent, index) => {
+        talent.experiences.forEach((experience, position) => {
+          const companyId = experience.company_id ? companyIds.get(companyPageUrl(experience.company_id)) : undefined;
+          if (!companyId) return;
+          const key = `${companyId}:${inserted[index]!.id}`;
+          const current = position === 0 || (links.get(key)?.current ?? false);
+          links.set(key, { companyId, userId: inserted[index]!.id, current });
+        });
+      });
+      if (links.size > 0) {
+        await tx
+          .insert(companyPeople)
+          .values([...links.values()])
+          .onConflictDoUpdate({ target: [companyPeople.companyId, companyPeople.userId], set: { current: sql`excluded.current` } });
+        people += links.size;
+      }
+      onProgress(`talents ${Math.min(start + BATCH, options.talents.length)}/${options.talents.length}`);
+    }
+    return { companies: options.companies.length, talents: options.talents.length, people };
+  });
+}

@@ -1,0 +1,120 @@
+import type { Db } from '../db/client.ts';
+import type { Embedder } from './embeddings/embedder.ts';
+import { run, toVectorLiteral } from './sql.ts';
+import { sql } from 'drizzle-orm';
+
+type Json = Record<string, unknown>;
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What the sentence encoder reads of a talent: who they are and where they worked, short enough to embed fast. */
+export function talentEmbeddingText(row: {
+  name: string;
+  headline: string;
+  experiences: unknown;
+  education: unknown;
+  github_projects: unknown;
+}): string {
+  const parts = [
+    `${row.name}. ${row.headline}.`,
+    list(row.experiences)
+      .map((e) => `${str(e.title)} at ${str(e.company)}`)
+      .join('; '),
+    list(row.education)
+      .map((e) => `${str(e.degree_name)} ${str(e.school)}`.trim())
+      .join('; '),
+    list(row.github_projects)
+      .map((g) => `${str(g.name)} ${str(g.description)}`.trim())
+      .join('; '),
+  ];
+  return parts.filter(Boolean).join(' ').slice(0, 600);
+}
+
+export function companyEmbeddingText(row: {
+  name: string | null;
+  tagline: string | null;
+  industry: string | null;
+  description: string | null;
+  research: unknown;
+}): string {
+  const research = (row.research ?? {}) as Json;
+  const summary = (research.ai_summary ?? {}) as Json;
+  const tags = Array.isArray(summary.ai_tags) ? (summary.ai_tags as string[]).join(', ') : '';
+  return [row.name, row.tagline, row.industry, row.description, tags].filter(Boolean).join('. ').slice(0, 600);
+}
+
+export type EmbedProgress = { kind: 'talents' | 'companies'; done: number; total: number };
+
+/**
+ * Embeds every talent and company without a current embedding (missing, older than its profile,
+ * or from another model). Resumable: it only ever looks at what is still missing, so stopping it
+ * and running it again carries on. Returns how many it embedded.
+ */
+export async function embedPending(options: {
+  db: Db;
+  embedder: Embedder;
+  batchSize?: number;
+  onProgress?: (progress: EmbedProgress) => void;
+  signal?: AbortSignal;
+}): Promise<number> {
+  const { db, embedder, batchSize = 32, onProgress, signal } = options;
+  let embedded = 0;
+  for (const kind of ['talents', 'companies'] as const) {
+    const [counted] = await run<{ n: number }>(db, `${kind}-pending-count`, [embedder.model]);
+    const total = Number(counted?.n ?? 0);
+    let done = 0;
+    let after = '00000000-0000-0000-0000-000000000000';
+    while (done < total && !signal?.aborted) {
+      const rows = await run<PendingRow>(db, `${kind}-pending`, [embedder.model, after, batchSize]);
+      if (rows.length === 0) break;
+      const texts = rows.map((row) =>
+        kind === 'talents' ? talentEmbeddingText(row as TalentPending) : companyEmbeddingText(row as CompanyPending),
+      );
+      const vectors = await embedder.embed(texts);
+      await storeEmbeddings(
+        db,
+        kind,
+        embedder.model,
+        rows.map((row, index) => ({ id: row.id, vector: vectors[index]! })),
+      );
+      after = rows[rows.length - 1]!.id;
+      done += rows.length;
+      embedded += rows.length;
+      onProgress?.({ kind, done, total });
+      // Let requests in between batches: the local model runs on this thread.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return embedded;
+}
+
+type TalentPending = {
+  id: string;
+  name: string;
+  headline: string;
+  experiences: unknown;
+  education: unknown;
+  github_projects: unknown;
+};
+type CompanyPending = {
+  id: string;
+  name: string | null;
+  tagline: string | null;
+  industry: string | null;
+  description: string | null;
+  research: unknown;
+};
+type PendingRow = TalentPending | CompanyPending;
+
+async function storeEmbeddings(db: Db, kind: 'talents' | 'companies', model: string, items: { id: string; vector: number[] }[]) {
+  const table = kind === 'talents' ? 'talent_embeddings' : 'company_embeddings';
+  const key = kind === 'talents' ? 'user_id' : 'company_id';
+  const values = sql.join(
+    items.map((item) => sql`(${item.id}::uuid, ${model}, ${toVectorLiteral(item.vector)}::vector, now())`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`INSERT INTO ${sql.raw(table)} (${sql.raw(key)}, model, embedding, embedded_at) VALUES ${values}
+        ON CONFLICT (${sql.raw(key)}) DO UPDATE SET model = excluded.model, embedding = excluded.embedding, embedded_at = excluded.embedded_at`,
+  );
+}

@@ -1,0 +1,227 @@
+-- Hand-tuned SQL of the talent and company search (DESIGN.md §6). Each statement follows a
+-- `-- name:` line; `setup/*` statements run in order at start-up and are idempotent, `vector/*`
+-- only where pgvector exists. Parameters are $1, $2, … (see sql.ts).
+
+-- name: setup/talent-document
+-- The weighted full-text document of a talent: name and headline A, titles, companies, schools and
+-- GitHub project names B, descriptions C (DESIGN.md §9).
+CREATE OR REPLACE FUNCTION hearth_talent_document(p_name text, p_headline text, p_ai_project text, p_experiences jsonb, p_education jsonb, p_github jsonb)
+RETURNS tsvector LANGUAGE sql IMMUTABLE AS $$
+  SELECT setweight(to_tsvector('english', coalesce(p_name, '') || ' ' || coalesce(p_headline, '')), 'A')
+    || setweight(to_tsvector('english', coalesce((SELECT string_agg(coalesce(e->>'title', '') || ' ' || coalesce(e->>'company', ''), ' ') FROM jsonb_array_elements(coalesce(p_experiences, '[]')) e), '')
+         || ' ' || coalesce((SELECT string_agg(coalesce(s->>'school', '') || ' ' || coalesce(s->>'degree_name', ''), ' ') FROM jsonb_array_elements(coalesce(p_education, '[]')) s), '')
+         || ' ' || coalesce((SELECT string_agg(replace(coalesce(g->>'name', ''), '/', ' '), ' ') FROM jsonb_array_elements(coalesce(p_github, '[]')) g), '')), 'B')
+    || setweight(to_tsvector('english', coalesce(p_ai_project, '')
+         || ' ' || coalesce((SELECT string_agg(coalesce(e->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(p_experiences, '[]')) e), '')
+         || ' ' || coalesce((SELECT string_agg(coalesce(s->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(p_education, '[]')) s), '')
+         || ' ' || coalesce((SELECT string_agg(coalesce(g->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(p_github, '[]')) g), '')), 'C')
+$$;
+
+-- name: setup/talent-profile-trigger-function
+CREATE OR REPLACE FUNCTION hearth_talent_profile_search() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE u record;
+BEGIN
+  SELECT name, headline, ai_project INTO u FROM users WHERE id = NEW.user_id;
+  NEW.search := hearth_talent_document(u.name, u.headline, u.ai_project, NEW.experiences, NEW.education, NEW.github_projects);
+  NEW.updated_at := now();
+  RETURN NEW;
+END $$;
+
+-- name: setup/talent-profile-trigger-drop
+DROP TRIGGER IF EXISTS hearth_talent_profile_search ON talent_profiles;
+
+-- name: setup/talent-profile-trigger
+CREATE TRIGGER hearth_talent_profile_search BEFORE INSERT OR UPDATE OF experiences, education, github_projects, updated_at ON talent_profiles
+FOR EACH ROW EXECUTE FUNCTION hearth_talent_profile_search();
+
+-- name: setup/user-trigger-function
+-- Platform users who sign up are talents too: every user has a talent profile, refreshed when
+-- the fields of its document change.
+CREATE OR REPLACE FUNCTION hearth_user_talent() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO talent_profiles (user_id) VALUES (NEW.id)
+  ON CONFLICT (user_id) DO UPDATE SET updated_at = now();
+  RETURN NULL;
+END $$;
+
+-- name: setup/user-trigger-drop
+DROP TRIGGER IF EXISTS hearth_user_talent ON users;
+
+-- name: setup/user-trigger
+CREATE TRIGGER hearth_user_talent AFTER INSERT OR UPDATE OF name, headline, ai_project ON users
+FOR EACH ROW EXECUTE FUNCTION hearth_user_talent();
+
+-- name: setup/talent-backfill
+INSERT INTO talent_profiles (user_id) SELECT id FROM users u WHERE NOT EXISTS (SELECT 1 FROM talent_profiles p WHERE p.user_id = u.id)
+ON CONFLICT (user_id) DO NOTHING;
+
+-- name: setup/company-trigger-function
+-- A company's document: name A; tagline, industry and AI tags B; description, summary and products C.
+CREATE OR REPLACE FUNCTION hearth_company_search() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search := setweight(to_tsvector('english', coalesce(NEW.name, '')), 'A')
+    || setweight(to_tsvector('english', coalesce(NEW.tagline, '') || ' ' || coalesce(NEW.industry, '') || ' '
+         || coalesce((SELECT string_agg(t, ' ') FROM jsonb_array_elements_text(coalesce(NEW.research #> '{ai_summary,ai_tags}', '[]')) t), '')), 'B')
+    || setweight(to_tsvector('english', coalesce(NEW.description, '') || ' ' || coalesce(NEW.research #>> '{ai_summary,summary}', '') || ' '
+         || coalesce((SELECT string_agg(coalesce(p->>'name', '') || ' ' || coalesce(p->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(NEW.research->'notable_products', '[]')) p), '')), 'C');
+  RETURN NEW;
+END $$;
+
+-- name: setup/company-trigger-drop
+DROP TRIGGER IF EXISTS hearth_company_search ON companies;
+
+-- name: setup/company-trigger
+CREATE TRIGGER hearth_company_search BEFORE INSERT OR UPDATE ON companies
+FOR EACH ROW EXECUTE FUNCTION hearth_company_search();
+
+-- name: setup/refresh-missing
+UPDATE talent_profiles SET updated_at = now() WHERE search IS NULL;
+
+-- name: vector/talent-table
+CREATE TABLE IF NOT EXISTS talent_embeddings (
+  user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  model text NOT NULL,
+  embedding vector(512) NOT NULL,
+  embedded_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- name: vector/talent-index
+CREATE INDEX IF NOT EXISTS talent_embeddings_hnsw_idx ON talent_embeddings USING hnsw (embedding vector_cosine_ops);
+
+-- name: vector/company-table
+CREATE TABLE IF NOT EXISTS company_embeddings (
+  company_id uuid PRIMARY KEY REFERENCES companies(id) ON DELETE CASCADE,
+  model text NOT NULL,
+  embedding vector(512) NOT NULL,
+  embedded_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- name: vector/company-index
+CREATE INDEX IF NOT EXISTS company_embeddings_hnsw_idx ON company_embeddings USING hnsw (embedding vector_cosine_ops);
+
+-- name: talent-candidates-text
+-- Full-text candidates: any of the prompt's terms ($1), best weighted rank first.
+WITH q AS (SELECT hearth_or_query($1) AS query)
+SELECT p.user_id AS id, ts_rank(p.search, q.query) AS text, NULL::float8 AS semantic
+FROM talent_profiles p, q
+WHERE p.search @@ q.query
+ORDER BY text DESC, p.user_id
+LIMIT $2;
+
+-- name: talent-candidates-hybrid
+-- Full-text candidates and nearest embeddings ($3, HNSW), each scored both ways for the fusion.
+WITH q AS (SELECT hearth_or_query($1) AS query),
+text_hits AS (
+  SELECT p.user_id FROM talent_profiles p, q WHERE p.search @@ q.query
+  ORDER BY ts_rank(p.search, q.query) DESC, p.user_id LIMIT $2
+),
+vector_hits AS (
+  SELECT user_id FROM talent_embeddings ORDER BY embedding <=> $3::vector LIMIT $2
+),
+pool AS (SELECT user_id FROM text_hits UNION SELECT user_id FROM vector_hits)
+SELECT pool.user_id AS id,
+  CASE WHEN p.search @@ q.query THEN ts_rank(p.search, q.query) ELSE 0 END AS text,
+  1 - (e.embedding <=> $3::vector) AS semantic
+FROM pool JOIN talent_profiles p ON p.user_id = pool.user_id
+LEFT JOIN talent_embeddings e ON e.user_id = pool.user_id, q;
+
+-- name: setup/or-query
+-- The prompt's terms joined by OR, so a profile with more of them ranks higher (ts_rank).
+CREATE OR REPLACE FUNCTION hearth_or_query(p_prompt text) RETURNS tsquery LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN plainto_tsquery('english', p_prompt)::text = '' THEN plainto_tsquery('english', p_prompt)
+    ELSE replace(plainto_tsquery('english', p_prompt)::text, ' & ', ' | ')::tsquery END
+$$;
+
+-- name: company-candidates-text
+WITH q AS (SELECT hearth_or_query($1) AS query)
+SELECT c.id, ts_rank(c.search, q.query) AS text, NULL::float8 AS semantic
+FROM companies c, q
+WHERE c.search @@ q.query
+ORDER BY text DESC, c.id
+LIMIT $2;
+
+-- name: company-candidates-hybrid
+WITH q AS (SELECT hearth_or_query($1) AS query),
+text_hits AS (
+  SELECT c.id FROM companies c, q WHERE c.search @@ q.query
+  ORDER BY ts_rank(c.search, q.query) DESC, c.id LIMIT $2
+),
+vector_hits AS (
+  SELECT company_id AS id FROM company_embeddings ORDER BY embedding <=> $3::vector LIMIT $2
+),
+pool AS (SELECT id FROM text_hits UNION SELECT id FROM vector_hits)
+SELECT pool.id,
+  CASE WHEN c.search @@ q.query THEN ts_rank(c.search, q.query) ELSE 0 END AS text,
+  1 - (e.embedding <=> $3::vector) AS semantic
+FROM pool JOIN companies c ON c.id = pool.id
+LEFT JOIN company_embeddings e ON e.company_id = pool.id, q;
+
+-- name: talent-page
+-- One page of talents in the given order ($1 ids), with the prompt's words ($3) they contain and
+-- highlighted snippets of the fields that matched ($2 prompt).
+WITH q AS (SELECT hearth_or_query($2) AS query)
+SELECT u.id, u.email, u.name, u.headline, u.photo_url, u.linkedin_url, u.github_url, u.twitter_url, u.role, u.ai_project,
+  p.experiences, p.education, p.github_projects,
+  ARRAY(SELECT w FROM unnest($3::text[]) w WHERE plainto_tsquery('english', w)::text <> '' AND p.search @@ plainto_tsquery('english', w)) AS terms,
+  ts_headline('english', u.name || ' — ' || u.headline, q.query, 'StartSel=⟦, StopSel=⟧, HighlightAll=true') AS headline_snippet,
+  ts_headline('english', coalesce((SELECT string_agg(coalesce(e->>'title', '') || ' at ' || coalesce(e->>'company', '') || '. ' || coalesce(e->>'description', ''), ' · ') FROM jsonb_array_elements(p.experiences) e), ''),
+    q.query, 'StartSel=⟦, StopSel=⟧, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "') AS experience_snippet,
+  ts_headline('english', coalesce((SELECT string_agg(coalesce(s->>'school', '') || ' ' || coalesce(s->>'degree_name', ''), ' · ') FROM jsonb_array_elements(p.education) s), ''),
+    q.query, 'StartSel=⟦, StopSel=⟧, HighlightAll=true') AS education_snippet,
+  ts_headline('english', coalesce((SELECT string_agg(coalesce(g->>'name', '') || ' ' || coalesce(g->>'description', ''), ' · ') FROM jsonb_array_elements(p.github_projects) g), ''),
+    q.query, 'StartSel=⟦, StopSel=⟧, MaxFragments=1, MaxWords=20, MinWords=8') AS github_snippet
+FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, position)
+JOIN users u ON u.id = page.id
+JOIN talent_profiles p ON p.user_id = page.id, q
+ORDER BY page.position;
+
+-- name: company-page
+WITH q AS (SELECT hearth_or_query($2) AS query)
+SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked,
+  ARRAY(SELECT w FROM unnest($3::text[]) w WHERE plainto_tsquery('english', w)::text <> '' AND c.search @@ plainto_tsquery('english', w)) AS terms,
+  ts_headline('english', coalesce(c.name, '') || ' — ' || coalesce(c.tagline, ''), q.query, 'StartSel=⟦, StopSel=⟧, HighlightAll=true') AS headline_snippet,
+  ts_headline('english', coalesce(c.description, '') || ' ' || coalesce(c.research #>> '{ai_summary,summary}', ''), q.query,
+    'StartSel=⟦, StopSel=⟧, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "') AS description_snippet
+FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, position)
+JOIN companies c ON c.id = page.id, q
+ORDER BY page.position;
+
+-- name: load-more
+-- Claims the next slice atomically (the row is locked), so two instances answering the same
+-- session never serve a page twice. Only the session's creator may page it.
+WITH claimed AS (
+  SELECT id, next_offset AS start FROM search_sessions WHERE id = $1 AND created_by = $2 FOR UPDATE
+),
+moved AS (
+  UPDATE search_sessions s SET next_offset = LEAST(claimed.start + $3, jsonb_array_length(s.ranked_ids))
+  FROM claimed WHERE s.id = claimed.id
+  RETURNING s.kind, s.prompt, claimed.start, s.next_offset AS stop, s.ranked_ids, s.scores
+)
+SELECT kind, prompt,
+  (SELECT coalesce(jsonb_agg(value ORDER BY ordinality), '[]') FROM jsonb_array_elements(ranked_ids) WITH ORDINALITY
+     WHERE ordinality > start AND ordinality <= stop) AS ids,
+  (SELECT coalesce(jsonb_agg(value ORDER BY ordinality), '[]') FROM jsonb_array_elements(scores) WITH ORDINALITY
+     WHERE ordinality > start AND ordinality <= stop) AS scores
+FROM moved;
+
+-- name: talents-pending-count
+-- Talents without a current embedding: missing, older than the profile, or from another model ($1).
+SELECT count(*)::int AS n FROM talent_profiles p LEFT JOIN talent_embeddings e ON e.user_id = p.user_id
+WHERE e.user_id IS NULL OR e.embedded_at < p.updated_at OR e.model <> $1;
+
+-- name: talents-pending
+SELECT u.id, u.name, u.headline, p.experiences, p.education, p.github_projects
+FROM talent_profiles p JOIN users u ON u.id = p.user_id
+LEFT JOIN talent_embeddings e ON e.user_id = p.user_id
+WHERE (e.user_id IS NULL OR e.embedded_at < p.updated_at OR e.model <> $1) AND p.user_id > $2::uuid
+ORDER BY p.user_id LIMIT $3;
+
+-- name: companies-pending-count
+SELECT count(*)::int AS n FROM companies c LEFT JOIN company_embeddings e ON e.company_id = c.id
+WHERE e.company_id IS NULL OR e.model <> $1;
+
+-- name: companies-pending
+SELECT c.id, c.name, c.tagline, c.industry, c.description, c.research
+FROM companies c LEFT JOIN company_embeddings e ON e.company_id = c.id
+WHERE (e.company_id IS NULL OR e.model <> $1) AND c.id > $2::uuid
+ORDER BY c.id LIMIT $3;

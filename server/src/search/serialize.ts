@@ -1,0 +1,108 @@
+import {
+  normaliseCompany,
+  type Company,
+  type CompanyEmployee,
+  type Match,
+  type Snippet,
+  type Talent,
+} from '@hearth/contract/search';
+import type { Experience, Education, GithubProject } from '@hearth/contract/user';
+
+export type TalentRow = {
+  id: string;
+  email: string | null;
+  name: string;
+  headline: string;
+  photo_url: string | null;
+  linkedin_url: string | null;
+  github_url: string | null;
+  twitter_url: string | null;
+  role: string;
+  ai_project: string | null;
+  experiences: unknown;
+  education: unknown;
+  github_projects: unknown;
+};
+
+export type CompanyRow = {
+  id: string;
+  linkedin_url: string;
+  name: string | null;
+  tagline: string | null;
+  description: string | null;
+  industry: string | null;
+  website: string | null;
+  social_links: unknown;
+  research: unknown;
+  is_tracked: boolean;
+};
+
+/** A talent for site admins, who may see e-mail addresses (null when unmigrated). */
+export function toTalent(row: TalentRow): Talent {
+  return {
+    id: row.id,
+    name: row.name,
+    headline: row.headline,
+    email: row.email,
+    photoURL: row.photo_url,
+    linkedInURL: row.linkedin_url,
+    githubURL: row.github_url,
+    twitterURL: row.twitter_url,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    ai_project: row.ai_project,
+    experiences: (row.experiences ?? []) as Experience[],
+    education: (row.education ?? []) as Education[],
+    github_projects: (row.github_projects ?? []) as GithubProject[],
+    events: [],
+  };
+}
+
+/** The stored company in the search backend's raw shape, normalised by the contract (SPEC §3). */
+export function toCompany(row: CompanyRow, options: { employees: CompanyEmployee[]; score?: number }): Company {
+  return normaliseCompany({
+    id: row.id,
+    linkedin_url: row.linkedin_url,
+    linkedin: {
+      name: row.name,
+      description: row.description,
+      tagline: row.tagline,
+      industry: row.industry ? [row.industry] : null,
+      website: row.website,
+      social_links: (row.social_links ?? {}) as Record<string, string>,
+    },
+    vector_score: options.score ?? null,
+    is_tracked: row.is_tracked,
+    employees: options.employees,
+    research: (row.research ?? {}) as never,
+  });
+}
+
+const OPEN = '⟦';
+const CLOSE = '⟧';
+
+/** ts_headline output with ⟦…⟧ marks as text parts; only snippets with a hit are kept. */
+export function toSnippet(field: string, headline: string | null): Snippet | null {
+  if (!headline || !headline.includes(OPEN)) return null;
+  const parts: Snippet['parts'] = [];
+  for (const piece of headline.split(new RegExp(`(${OPEN}[^${CLOSE}]*${CLOSE})`))) {
+    if (!piece) continue;
+    if (piece.startsWith(OPEN)) parts.push({ text: piece.slice(1, -1), hit: true });
+    else parts.push({ text: piece, hit: false });
+  }
+  return { field, parts };
+}
+
+export function toMatch(options: {
+  terms: string[];
+  snippets: (Snippet | null)[];
+  score: { text: number; semantic: number | null };
+}): Match {
+  return {
+    terms: options.terms,
+    snippets: options.snippets.filter((snippet): snippet is Snippet => snippet !== null),
+    semantic_score: options.score.semantic === null ? null : round(options.score.semantic),
+    text_score: round(options.score.text),
+  };
+}
+
+export const round = (value: number) => Math.round(value * 10_000) / 10_000;

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/** The named statements of search.sql, in file order. */
+const statements = parseStatements(fs.readFileSync(path.join(import.meta.dirname, 'search.sql'), 'utf8'));
+
+function parseStatements(text: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const block of text.split(/^-- name: /m).slice(1)) {
+    const newline = block.indexOf('\n');
+    const name = block.slice(0, newline).trim();
+    const body = block
+      .slice(newline + 1)
+      .split('\n')
+      .filter((line) => !line.startsWith('--'))
+      .join('\n')
+      .trim()
+      .replace(/;$/, '');
+    result.set(name, body);
+  }
+  return result;
+}
+
+export function statement(name: string): string {
+  const text = statements.get(name);
+  if (!text) throw new Error(`search.sql has no statement ${name}`);
+  return text;
+}
+
+/** Binds $1, $2, … of a statement to parameters, as one drizzle SQL object. */
+function bind(text: string, params: unknown[]): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  pieces.forEach((piece, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(piece));
+    else chunks.push(sql`${params[Number(piece) - 1]}`);
+  });
+  return sql.join(chunks);
+}
+
+export async function run<Row>(db: Db, name: string, params: unknown[] = []): Promise<Row[]> {
+  const result = (await db.execute(bind(statement(name), params))) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** Idempotent start-up SQL: triggers that keep the tsvectors filled, and the vector tables where pgvector exists. */
+export async function setupSearch(db: Db, options: { hasVector: boolean }): Promise<void> {
+  for (const [name, text] of statements) {
+    if (name.startsWith('setup/') || (options.hasVector && name.startsWith('vector/'))) await db.execute(sql.raw(text));
+  }
+}
+
+/** pgvector's text form of a vector. */
+export const toVectorLiteral = (vector: number[]) => `[${vector.map((value) => value.toFixed(6)).join(',')}]`;
+
+/** A text[] literal (drizzle would spread a JS array into a list of parameters). */
+export const toArrayLiteral = (values: string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
