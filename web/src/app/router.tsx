@@ -33,7 +33,9 @@ export const router = createBrowserRouter([
       },
       {
         Component: RequireAdmin,
-        children: [],
+        children: [
+          { path: 'api-keys', lazy: () => import('./routes/api-keys.tsx').then((m) => ({ Component: m.ApiKeysRoute })) },
+        ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
     ],

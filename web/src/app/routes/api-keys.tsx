@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { useApiKeys } from '../../features/api-keys/api.ts';
+import { ApiKeysTable } from '../../features/api-keys/components/api-keys-table.tsx';
+import { CreateApiKeyDialog } from '../../features/api-keys/components/create-api-key-dialog.tsx';
+
+/** SPEC §2 /api-keys (admins only; the router's admin guard sends others to /events). */
+export function ApiKeysRoute() {
+  const [creating, setCreating] = useState(false);
+  const query = useApiKeys();
+
+  return (
+    <section aria-labelledby="api-keys-title" className="space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="api-keys-title" className="text-2xl font-semibold tracking-tight text-stone-900">
+            API Keys
+          </h1>
+          <p className="mt-1 max-w-2xl text-sm text-stone-600">
+            Keys let scripts and other tools call the Hearth API as the admin who created them. Read the{' '}
+            <a href="/api/docs" className="font-medium text-accent-700 underline underline-offset-2">
+              API reference
+            </a>
+            .
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)} className="self-start sm:self-auto">
+          Create API Key
+        </Button>
+      </header>
+
+      {query.isPending ? (
+        <p role="status" className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-sm text-stone-600">
+          Loading...
+        </p>
+      ) : query.isError ? (
+        <div className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-sm text-stone-600">
+          <p>The keys could not be loaded.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">No API keys found</p>
+      ) : (
+        <ApiKeysTable apiKeys={query.data} />
+      )}
+
+      <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />
+    </section>
+  );
+}

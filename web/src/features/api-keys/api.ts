@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKey, CreateApiKey, CreatedApiKey } from '@hearth/contract/api-keys';
+import { api } from '../../lib/api-client.ts';
+
+export const apiKeysKey = ['api-keys'] as const;
+
+export const getApiKeys = (signal?: AbortSignal) => api<ApiKey[]>('/api-keys', { signal });
+export const createApiKey = (input: CreateApiKey) => api<CreatedApiKey>('/api-keys', { method: 'POST', data: input });
+export const revokeApiKey = (id: string) => api<ApiKey>(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** Always refetched on mount: "Last Used" changes whenever a script calls the API. */
+export const apiKeysQuery = () => queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => getApiKeys(signal), staleTime: 0 });
+
+export const useApiKeys = () => useQuery(apiKeysQuery());
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }) });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: revokeApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }) });
+}

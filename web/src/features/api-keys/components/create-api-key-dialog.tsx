@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CreateApiKeySchema, type CreatedApiKey } from '@hearth/contract/api-keys';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/action.ts';
+import { useCreateApiKey } from '../api.ts';
+import { NewApiKey } from './new-api-key.tsx';
+
+type FormInput = z.input<typeof CreateApiKeySchema>;
+type FormOutput = z.output<typeof CreateApiKeySchema>;
+
+/** SPEC §2 Create API Key: a name (Create disabled while blank), then the key, shown this once. */
+export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const mutation = useCreateApiKey();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(CreateApiKeySchema), mode: 'onTouched', defaultValues: { name: '' } });
+  const name = form.watch('name');
+
+  function change(next: boolean) {
+    onOpenChange(next);
+    if (!next) {
+      // The secret is forgotten with the dialog: it cannot be shown again.
+      setCreated(null);
+      form.reset();
+    }
+  }
+
+  const submit = form.handleSubmit(async (input) => {
+    const result = await runAction(
+      async () => {
+        try {
+          return await mutation.mutateAsync(input);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 400) form.setError('name', { message: error.message });
+          throw error;
+        }
+      },
+      { success: false },
+    );
+    if (result) setCreated(result);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={created ? 'Your new API key' : 'Create API Key'}
+      description={created ? undefined : 'Scripts and tools that use this key act as you, with your admin rights.'}
+    >
+      {created ? (
+        <>
+          <NewApiKey apiKey={created} />
+          <DialogFooter>
+            <Button onClick={() => change(false)}>Done</Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Field label="Key name" error={form.formState.errors.name?.message} hint="Where it will be used, e.g. “Nightly export”.">
+            {(props) => <Input {...props} {...form.register('name')} autoComplete="off" autoFocus maxLength={100} placeholder="Nightly export" />}
+          </Field>
+          <DialogFooter>
+            <Button variant="secondary" onClick={() => change(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!name.trim() || mutation.isPending}>
+              {mutation.isPending ? 'Creating…' : 'Create'}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </Dialog>
+  );
+}
