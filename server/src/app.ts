@@ -28,6 +28,7 @@ import { eventRoutes } from './events/routes.ts';
 import { eventPageMeta } from './events/page-meta.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { fileRoutes } from './storage/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +43,7 @@ declare module 'fastify' {
 export type BuildOptions = { database?: Database; mailer?: Mailer };
 
 /** The explicit list of features, each a plugin mounted under /api. */
-const features = [authRoutes, userRoutes, issueRoutes, eventRoutes, apiKeyRoutes, searchRoutes];
+const features = [authRoutes, userRoutes, uploadRoutes, issueRoutes, eventRoutes, apiKeyRoutes, searchRoutes];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
