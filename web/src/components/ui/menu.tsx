@@ -2,7 +2,10 @@ import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn.ts';
 
-export const Menu = RadixMenu.Root;
+/** Non-modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe: aria-hidden-focus). */
+export function Menu(props: ComponentProps<typeof RadixMenu.Root>) {
+  return <RadixMenu.Root modal={false} {...props} />;
+}
 export const MenuTrigger = RadixMenu.Trigger;
 
 export function MenuContent({

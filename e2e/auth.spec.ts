@@ -1,0 +1,106 @@
+import { test } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  expect,
+  expectNoAxeViolations,
+  readLatestMail,
+  signIn,
+  signInWithProfile,
+  uniqueEmail,
+} from './fixtures.ts';
+
+test('the app opens on /events; the send-link form validates, confirms and can be tried again', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/login-confirm');
+  await expect(page.getByRole('heading', { name: 'Sign In or Sign Up with Email Link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = uniqueEmail('form');
+  await page.getByPlaceholder('Enter your email').fill(email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Check your email for your sign in link.')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await readLatestMail(email);
+  await page.getByRole('button', { name: 'try again' }).click();
+  await expect(page.getByPlaceholder('Enter your email')).toBeVisible();
+});
+
+test('a bad or reused link goes to /login; a signed-in user on /login goes to /profile', async ({ page }) => {
+  await page.goto('/login-confirm?email=nobody%40e2e.test&token=not-a-real-token-at-all');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const email = uniqueEmail('login');
+  await page.goto('/login');
+  await page.getByPlaceholder('Enter your email').fill(email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Check your email for your sign in link.')).toBeVisible();
+  const link = (await readLatestMail(email)).match(/http\S+\/login-confirm\S+/)![0];
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/profile/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/profile/);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('protected pages send visitors to /login with the way back; admin pages send others to /events', async ({ page }) => {
+  await page.goto('/profile?tab=projects');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fprofile%3Ftab%3Dprojects$/);
+  await page.goto('/api-keys');
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto('/database');
+  await expect(page).toHaveURL(/\/events$/);
+
+  await signInWithProfile(page, uniqueEmail('member'), { name: 'Regular Member' });
+  await page.goto('/api-keys');
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto('/database');
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('link', { name: 'Database' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create Event' })).toHaveCount(0);
+});
+
+test('admins see Database, API Keys and Create Event; phones get a menu', async ({ page }) => {
+  await signInWithProfile(page, ADMIN_EMAIL, { name: 'Site Admin' });
+  await page.goto('/events');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Database' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'API Keys' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Event' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  for (const item of ['Profile', 'Events', 'Database', 'Create Event']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('anyone can report an issue from the footer; the admins get it by e-mail', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.getByRole('button', { name: /Report an Issue/ }).getByText('Beta')).toBeVisible();
+  await page.getByRole('button', { name: /Report an Issue/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report an Issue' });
+  await dialog.getByLabel('Contact info').fill('reporter@e2e.test');
+  await dialog.getByLabel('Name').fill('Rita Reporter');
+  const issue = `The schedule is cut off ${Date.now()}`;
+  await dialog.getByLabel('Issue').fill(issue);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(dialog.getByText('Thank you for reporting the issue. We will look into it shortly.')).toBeVisible();
+  const mail = await readLatestMail(ADMIN_EMAIL);
+  expect(mail).toContain(issue);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
