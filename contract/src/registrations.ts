@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { EventAccessSchema, EventProjectSchema, RegistrationStatusSchema } from './events.ts';
+import { UserSchema } from './user.ts';
+
+/**
+ * Issue 4: registrations (applications) and invitations. SPEC.md §2 "Request flow", "Event manager",
+ * §3 application item / invite / requests response, §4 states, §5 questions, §8 messages.
+ * Every path below is under `/api`.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Questions (SPEC.md §2 "Questions dialog", §5)
+// ---------------------------------------------------------------------------------------------
+
+/** The two default questions asked when the event has `requireDefaultQuestions` (headline, AI project). */
+export const DEFAULT_HEADLINE_QUESTION = 'Headline';
+export const DEFAULT_AI_PROJECT_QUESTION = 'AI project';
+export const DEFAULT_QUESTIONS = [DEFAULT_HEADLINE_QUESTION, DEFAULT_AI_PROJECT_QUESTION] as const;
+
+/** Hints shown in the questions dialog (SPEC.md §2). */
+export const HEADLINE_HINT = 'CS PhD @ SAIL/BAIR or founder/dev @ link.ai';
+export const AI_PROJECT_HINT = 'Describe an AI project in at most 2 sentences.';
+
+export const REQUIRED_ANSWERS_MESSAGE = 'Please answer all required questions (marked with an astrix*) before submitting.';
+export const PROFILE_INCOMPLETE_MESSAGE = 'You need to complete your profile to request to join.';
+export const NOT_LOGGED_IN_MESSAGE = 'You need to be logged in to request to join.';
+export const CANCEL_CONFIRM_MESSAGE = 'Are you sure you want to cancel?';
+
+/** A custom question whose text ends with '*' is required. */
+export function isRequiredQuestion(question: string): boolean {
+  return question.trim().endsWith('*');
+}
+
+/**
+ * The questions a guest answers for an event, in order: the default ones (when required) then the
+ * event's custom questions. Answers are sent in the same order.
+ */
+export function questionsFor(event: { requireDefaultQuestions: boolean; questions: string[] }): string[] {
+  return [...(event.requireDefaultQuestions ? DEFAULT_QUESTIONS : []), ...event.questions];
+}
+
+/** Whether the flow opens the questions dialog (SPEC.md §2 step 3) rather than registering directly. */
+export function needsQuestionsDialog(event: { requireDefaultQuestions: boolean; questions: string[] }): boolean {
+  return event.requireDefaultQuestions || event.questions.length > 0;
+}
+
+/**
+ * SPEC.md §5: every custom question ending '*' and, when default questions are required, the
+ * headline and AI project must be non-blank. `answers[i]` answers `questionsFor(event)[i]`.
+ */
+export function missingRequiredAnswers(
+  event: { requireDefaultQuestions: boolean; questions: string[] },
+  answers: readonly (string | null | undefined)[],
+): boolean {
+  const questions = questionsFor(event);
+  const defaults = event.requireDefaultQuestions ? DEFAULT_QUESTIONS.length : 0;
+  return questions.some((question, index) => {
+    const required = index < defaults || isRequiredQuestion(question);
+    return required && !(answers[index] ?? '').trim();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guest side: request, cancel, own registration
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `POST /application/new`. The user is the caller (token); any `user_id` in the body is ignored.
+ * `event_id` or `slug` names the event (event_id wins when both are sent). `answers[i]` answers
+ * `questions[i]`; `questions` is what the client showed and is checked against the event's
+ * current questions (the server stores its own list, `questionsFor(event)`).
+ */
+export const ApplicationNewBodySchema = z.object({
+  slug: z.string().max(200).optional(),
+  event_id: z.string().max(64).optional(),
+  answers: z.array(z.string().max(5000)).max(100).optional().default([]),
+  questions: z.array(z.string().max(1000)).max(100).optional(),
+});
+export type ApplicationNewBody = z.input<typeof ApplicationNewBodySchema>;
+
+/** `POST /application/remove`: cancel the caller's own pending or approved registration. */
+export const ApplicationRemoveBodySchema = z.object({
+  slug: z.string().max(200).optional(),
+  event_id: z.string().max(64).optional(),
+});
+export type ApplicationRemoveBody = z.input<typeof ApplicationRemoveBodySchema>;
+
+/** The caller's own registration: `GET /event/{slug}/my-registration` (null when none). */
+export const MyRegistrationSchema = z.object({
+  event_id: z.string(),
+  status: RegistrationStatusSchema,
+  questions: z.array(z.string()),
+  answers: z.array(z.string()),
+  /** The check-in reference the ticket's QR code encodes (e.g. 'HEARTH-<slug>-<code>'). */
+  check_in_code: z.string(),
+  created_at: z.string(),
+});
+export type MyRegistration = z.infer<typeof MyRegistrationSchema>;
+export const MyRegistrationResponseSchema = z.object({ registration: MyRegistrationSchema.nullable() });
+export type MyRegistrationResponse = z.infer<typeof MyRegistrationResponseSchema>;
+
+/** Response of `POST /application/new` and `POST /application/remove`. */
+export const ApplicationResultSchema = z.object({
+  event_id: z.string(),
+  /** The caller's status afterwards; null after a cancel. */
+  status: RegistrationStatusSchema.nullable(),
+});
+export type ApplicationResult = z.infer<typeof ApplicationResultSchema>;
+
+/** The text the ticket's QR code encodes. */
+export function checkInReference(slug: string, code: string): string {
+  return `HEARTH:${slug}:${code}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Host side: requests, status, applicant profile
+// ---------------------------------------------------------------------------------------------
+
+export const ApplicationRequestSchema = z.object({
+  status: RegistrationStatusSchema,
+  questions: z.array(z.string()),
+  answers: z.array(z.string()),
+});
+
+/** SPEC.md §3 Application item. `id` is the applicant's user id. */
+export const ApplicationItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  headline: z.string(),
+  photoURL: z.string().nullable(),
+  linkedInURL: z.string().nullable(),
+  twitterURL: z.string().nullable(),
+  githubURL: z.string().nullable(),
+  request: ApplicationRequestSchema,
+  /** ISO time the request was made (lists are ordered oldest first). */
+  created_at: z.string(),
+});
+export type ApplicationItem = z.infer<typeof ApplicationItemSchema>;
+
+/**
+ * `GET /event/{slug}/applications` (hosts and site admins): SPEC.md §3 Requests response.
+ * `pending_requests` are status pending; `reviewed_requests` approved and declined. Counts are
+ * computed on the server; `request_count` is the total.
+ */
+export const RequestsResponseSchema = z.object({
+  event: z.object({ id: z.string(), slug: z.string(), name: z.string(), questions: z.array(z.string()) }),
+  pending_requests: z.array(ApplicationItemSchema),
+  reviewed_requests: z.array(ApplicationItemSchema),
+  request_count: z.number().int(),
+  pending_count: z.number().int(),
+  approved_count: z.number().int(),
+  declined_count: z.number().int(),
+});
+export type RequestsResponse = z.infer<typeof RequestsResponseSchema>;
+
+/** `POST /application/status?event_id=…&user_id=…&new_status=…` (hosts and site admins). */
+export const ApplicationStatusQuerySchema = z.object({
+  event_id: z.string().uuid(),
+  user_id: z.string().uuid(),
+  new_status: z.enum(['approved', 'declined', 'pending']),
+});
+export type ApplicationStatusQuery = z.infer<typeof ApplicationStatusQuerySchema>;
+
+export const ApplicationStatusResponseSchema = z.object({
+  event_id: z.string(),
+  user_id: z.string(),
+  status: RegistrationStatusSchema,
+  /** False when the status was already `new_status` (nothing changed, no e-mail). */
+  changed: z.boolean(),
+});
+export type ApplicationStatusResponse = z.infer<typeof ApplicationStatusResponseSchema>;
+
+/** One event of the applicant, with their status there (SPEC.md §2 applicant profile). */
+export const ApplicantEventSchema = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  timestamp: z.number(),
+  access: EventAccessSchema,
+  status: RegistrationStatusSchema.nullable(),
+  role: z.enum(['event_admin', 'guest']),
+});
+export type ApplicantEvent = z.infer<typeof ApplicantEventSchema>;
+
+/**
+ * `GET /applications/{slug}/{email}` (hosts of that event and site admins): the applicant's full
+ * profile. `user.email` is included. `events` lists only events the caller may see.
+ */
+export const ApplicantProfileSchema = z.object({
+  user: UserSchema,
+  events: z.array(ApplicantEventSchema),
+  projects: z.array(EventProjectSchema),
+  /** This event's questions and the applicant's answers. */
+  request: ApplicationRequestSchema,
+  /** Counts over `events` of the applicant's registrations. */
+  registration_counts: z.object({ approved: z.number().int(), pending: z.number().int(), declined: z.number().int() }),
+});
+export type ApplicantProfile = z.infer<typeof ApplicantProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Invitations
+// ---------------------------------------------------------------------------------------------
+
+export const InviteRoleSchema = z.enum(['guest', 'event_admin']);
+export type InviteRole = z.infer<typeof InviteRoleSchema>;
+export const InviteStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+export type InviteStatus = z.infer<typeof InviteStatusSchema>;
+
+/** SPEC.md §3: event_admin is shown as Host; rejected as Declined. */
+export const INVITE_ROLE_LABEL: Record<InviteRole, string> = { event_admin: 'Host', guest: 'Guest' };
+export const INVITE_STATUS_LABEL: Record<InviteStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+};
+
+/** SPEC.md §3 Invite. */
+export const InviteSchema = z.object({
+  email: z.string(),
+  role: InviteRoleSchema,
+  status: InviteStatusSchema,
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type Invite = z.infer<typeof InviteSchema>;
+
+export const InviteCountsSchema = z.object({
+  total: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  pending: z.number().int(),
+});
+export type InviteCounts = z.infer<typeof InviteCountsSchema>;
+
+/** `GET /event/{slug}/invites` (hosts and site admins): the Invites tab. */
+export const InvitesResponseSchema = z.object({
+  invites: z.array(InviteSchema),
+  counts: z.object({ hosts: InviteCountsSchema, guests: InviteCountsSchema }),
+});
+export type InvitesResponse = z.infer<typeof InvitesResponseSchema>;
+
+/**
+ * `POST /event/{slug}/invite-users` (hosts and site admins). Addresses are trimmed and lowercased;
+ * blanks and duplicates are dropped. Re-inviting an address replaces its earlier invite (new
+ * token, status pending). `role` defaults to guest.
+ */
+export const InviteUsersBodySchema = z.object({
+  emails: z.array(z.string().trim().max(320)).min(1, 'Please add at least one email.').max(500),
+  message: z.string().max(5000).optional().default(''),
+  role: InviteRoleSchema.optional().default('guest'),
+});
+export type InviteUsersBody = z.input<typeof InviteUsersBodySchema>;
+
+export const InviteUsersResponseSchema = z.object({ invited: z.array(InviteSchema) });
+export type InviteUsersResponse = z.infer<typeof InviteUsersResponseSchema>;
+
+/** `POST /event/{slug}/retract-invite` (hosts and site admins): deletes a pending invite. */
+export const RetractInviteBodySchema = z.object({ email: z.string().trim().min(1).max(320) });
+export type RetractInviteBody = z.input<typeof RetractInviteBodySchema>;
+export const RetractInviteResponseSchema = z.object({ email: z.string(), retracted: z.boolean() });
+export type RetractInviteResponse = z.infer<typeof RetractInviteResponseSchema>;
+
+/** `POST /accept-invite`: only the invited address (signed in) may accept or decline; single use. */
+export const AcceptInviteBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  accept: z.boolean(),
+});
+export type AcceptInviteBody = z.input<typeof AcceptInviteBodySchema>;
+
+export const AcceptInviteResponseSchema = z.object({
+  event_id: z.string(),
+  slug: z.string(),
+  role: InviteRoleSchema,
+  status: InviteStatusSchema,
+  /** The caller's registration status afterwards (approved when a guest invite was accepted). */
+  registration_status: RegistrationStatusSchema.nullable(),
+});
+export type AcceptInviteResponse = z.infer<typeof AcceptInviteResponseSchema>;
+
+/**
+ * `GET /invite?token=…` (signed in): what the event page needs to show Accept/Decline.
+ * `for_you` is true when the invite's address is the caller's; the address itself is not sent.
+ */
+export const InviteLookupSchema = z.object({
+  event_id: z.string(),
+  slug: z.string(),
+  event_name: z.string(),
+  role: InviteRoleSchema,
+  status: InviteStatusSchema,
+  for_you: z.boolean(),
+});
+export type InviteLookup = z.infer<typeof InviteLookupSchema>;
