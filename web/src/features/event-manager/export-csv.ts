@@ -1,0 +1,103 @@
+import Papa from 'papaparse';
+
+/** SPEC §4 application states, in the order the export dialog lists them. */
+export const EXPORT_STATUSES = ['approved', 'pending', 'declined'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** What the export reads of an application item (SPEC §3). */
+export type ExportableApplication = {
+  name: string;
+  email?: string | null;
+  headline?: string | null;
+  linkedInURL?: string | null;
+  twitterURL?: string | null;
+  githubURL?: string | null;
+  request: { status: ExportStatus; questions: readonly string[]; answers: readonly string[] };
+};
+
+/** SPEC §9: the coloured circle before each status. */
+const CIRCLES: Record<ExportStatus, string> = { approved: '🟢', pending: '🟡', declined: '🔴' };
+
+/** SPEC §9 row order: approved, declined, pending. */
+const ROW_ORDER: Record<ExportStatus, number> = { approved: 0, declined: 1, pending: 2 };
+
+export const BASE_COLUMNS = ['name', 'email', 'event_status', 'headline', 'linkedin', 'twitter', 'github'] as const;
+
+/**
+ * SPEC §9 file name: the first 10 characters of the event name, lowercased, spaces to underscores,
+ * trailing underscore removed, then the chosen statuses joined by underscores, then .csv.
+ * Characters are counted as code points so an emoji is never cut in half.
+ */
+export function exportFileName(eventName: string, statuses: readonly ExportStatus[]): string {
+  const base = Array.from(eventName).slice(0, 10).join('').toLowerCase().replace(/ /g, '_').replace(/_+$/, '');
+  const chosen = EXPORT_STATUSES.filter((status) => statuses.includes(status));
+  return `${[base, ...chosen].filter(Boolean).join('_')}.csv`;
+}
+
+/** The distinct questions of the chosen applications, in the order they first appear. */
+export function exportQuestions(applications: readonly ExportableApplication[]): string[] {
+  const seen = new Set<string>();
+  for (const application of applications) {
+    for (const question of application.request.questions) seen.add(question);
+  }
+  return [...seen];
+}
+
+/** Header and rows (SPEC §9 columns and order) before they become CSV text. */
+export function exportTable(
+  applications: readonly ExportableApplication[],
+  statuses: readonly ExportStatus[],
+): { header: string[]; rows: string[][] } {
+  const chosen = applications
+    .filter((application) => statuses.includes(application.request.status))
+    // Array.prototype.sort is stable: within a status the list's own order is kept.
+    .sort((a, b) => ROW_ORDER[a.request.status] - ROW_ORDER[b.request.status]);
+  const questions = exportQuestions(chosen);
+  const rows = chosen.map((application) => {
+    const { status, questions: asked, answers } = application.request;
+    const answerTo = (question: string) => {
+      const index = asked.indexOf(question);
+      return index === -1 ? '' : (answers[index] ?? '');
+    };
+    return [
+      application.name,
+      application.email ?? '',
+      `${CIRCLES[status]} ${status}`,
+      application.headline ?? '',
+      application.linkedInURL ?? '',
+      application.twitterURL ?? '',
+      application.githubURL ?? '',
+      ...questions.map(answerTo),
+    ];
+  });
+  return { header: [...BASE_COLUMNS, ...questions], rows };
+}
+
+/**
+ * OWASP CSV injection: a cell starting with one of these is read as a formula. papaparse's own
+ * default (`/^[=+\-@\t\r].*$/`) misses a formula followed by a line break, so ours has no `.*$`.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The CSV text: RFC 4180 quoting and CRLF line ends (papaparse), every cell that a spreadsheet would
+ * read as a formula (=, +, -, @, tab, carriage return) prefixed with an apostrophe, and a UTF-8 byte
+ * order mark so spreadsheets open non-ASCII names correctly.
+ */
+export function applicantsCsv(applications: readonly ExportableApplication[], statuses: readonly ExportStatus[]): string {
+  const { header, rows } = exportTable(applications, statuses);
+  const body = Papa.unparse({ fields: header, data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false });
+  return `\uFEFF${body}`;
+}
+
+/** Saves text as a file through a temporary object URL. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
