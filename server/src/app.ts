@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -25,10 +25,13 @@ import { apiRateLimit } from './apiKeys/rate-limit.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { createDocumentTransform } from './docs/openapi.ts';
 import { eventRoutes } from './events/routes.ts';
+import { registrationRoutes } from './registrations/routes.ts';
+import { inviteRoutes } from './invites/routes.ts';
 import { eventPageMeta } from './events/page-meta.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,14 +46,25 @@ declare module 'fastify' {
 export type BuildOptions = { database?: Database; mailer?: Mailer };
 
 /** The explicit list of features, each a plugin mounted under /api. */
-const features = [authRoutes, userRoutes, uploadRoutes, issueRoutes, eventRoutes, apiKeyRoutes, searchRoutes];
+const features = [
+  authRoutes,
+  userRoutes,
+  uploadRoutes,
+  issueRoutes,
+  eventRoutes,
+  projectRoutes,
+  registrationRoutes,
+  inviteRoutes,
+  apiKeyRoutes,
+  searchRoutes,
+];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

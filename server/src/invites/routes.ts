@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@hearth/contract/common';
+import {
+  AcceptInviteBodySchema,
+  AcceptInviteResponseSchema,
+  InviteLookupSchema,
+  InvitesResponseSchema,
+  InviteUsersBodySchema,
+  InviteUsersResponseSchema,
+  RetractInviteBodySchema,
+  RetractInviteResponseSchema,
+} from '@hearth/contract/registrations';
+import { requireUser } from '../http/guards.ts';
+import { answerInvite, inviteUsers, listInvites, lookupInvite, retractInvite } from './service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const tags = ['invites'];
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+
+/** Issue 4: invitations by e-mail with a single-use link (hosts invite; the invitee answers). */
+export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/event/:slug/invites',
+    {
+      schema: {
+        tags,
+        summary: 'The event’s invites with counts for hosts and guests (hosts and site admins)',
+        params: slugParams,
+        response: { 200: InvitesResponseSchema, ...errors },
+      },
+    },
+    async (request) => listInvites({ db: app.db, actor: requireUser(request), slug: request.params.slug }),
+  );
+
+  app.post(
+    '/event/:slug/invite-users',
+    {
+      schema: {
+        tags,
+        summary: 'Invite e-mail addresses as guests or hosts (hosts and site admins)',
+        params: slugParams,
+        body: InviteUsersBodySchema,
+        response: { 200: InviteUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      inviteUsers({
+        db: app.db,
+        actor: requireUser(request),
+        slug: request.params.slug,
+        input: request.body,
+        mailer: app.mailer,
+        appUrl: app.config.appUrl,
+      }),
+  );
+
+  app.post(
+    '/event/:slug/retract-invite',
+    {
+      schema: {
+        tags,
+        summary: 'Retract a pending invite (hosts and site admins)',
+        params: slugParams,
+        body: RetractInviteBodySchema,
+        response: { 200: RetractInviteResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      retractInvite({ db: app.db, actor: requireUser(request), slug: request.params.slug, email: request.body.email }),
+  );
+
+  app.get(
+    '/invite',
+    {
+      schema: {
+        tags,
+        summary: 'What an invite link is for, and whether it was sent to the caller',
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: InviteLookupSchema, ...errors },
+      },
+    },
+    async (request) => lookupInvite({ db: app.db, actor: requireUser(request), token: request.query.token }),
+  );
+
+  app.post(
+    '/accept-invite',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or decline an invite (only the invited address, once)',
+        body: AcceptInviteBodySchema,
+        response: { 200: AcceptInviteResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      answerInvite({ db: app.db, actor: requireUser(request), token: request.body.token, accept: request.body.accept }),
+  );
+};

@@ -1,0 +1,200 @@
+import crypto from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AcceptInviteResponse,
+  Invite,
+  InviteCounts,
+  InviteLookup,
+  InvitesResponse,
+  InviteUsersBodySchema,
+  InviteUsersResponse,
+  RetractInviteResponse,
+} from '@hearth/contract/registrations';
+import type { Db } from '../db/client.ts';
+import { eventHosts, events, invites, registrations, users } from '../db/schema.ts';
+import type { Actor } from '../http/actor.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { toStatus } from '../events/access.ts';
+import { eventForManager, newCheckInCode } from '../registrations/service.ts';
+import { inviteMail } from '../registrations/mail.ts';
+
+type InviteRow = typeof invites.$inferSelect;
+
+/** Invite tokens: 32 random bytes, sent once by e-mail; only their SHA-256 is stored. */
+export const newInviteToken = () => crypto.randomBytes(32).toString('base64url');
+export const hashInviteToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+const toInvite = (row: InviteRow): Invite => ({
+  email: row.email,
+  role: row.role === 'event_admin' ? 'event_admin' : 'guest',
+  status: row.status === 'accepted' ? 'accepted' : row.status === 'rejected' ? 'rejected' : 'pending',
+  created_at: row.createdAt.toISOString(),
+  answered_at: row.answeredAt ? row.answeredAt.toISOString() : null,
+});
+
+function countsOf(list: Invite[]): InviteCounts {
+  return {
+    total: list.length,
+    accepted: list.filter((invite) => invite.status === 'accepted').length,
+    declined: list.filter((invite) => invite.status === 'rejected').length,
+    pending: list.filter((invite) => invite.status === 'pending').length,
+  };
+}
+
+/** `GET /event/{slug}/invites`: the Invites tab (hosts and site admins). */
+export async function listInvites(options: { db: Db; actor: Actor; slug: string }): Promise<InvitesResponse> {
+  const { db, actor, slug } = options;
+  const event = await eventForManager(db, actor, { slug });
+  const rows = await db.select().from(invites).where(eq(invites.eventId, event.id)).orderBy(asc(invites.createdAt), asc(invites.email));
+  const list = rows.map(toInvite);
+  return {
+    invites: list,
+    counts: {
+      hosts: countsOf(list.filter((invite) => invite.role === 'event_admin')),
+      guests: countsOf(list.filter((invite) => invite.role === 'guest')),
+    },
+  };
+}
+
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
+
+/**
+ * `POST /event/{slug}/invite-users`: one invite per address (re-inviting replaces the earlier one
+ * with a new token), written in one transaction, then e-mailed with the single-use link.
+ */
+export async function inviteUsers(options: {
+  db: Db;
+  actor: Actor;
+  slug: string;
+  input: z.output<typeof InviteUsersBodySchema>;
+  mailer: Mailer;
+  appUrl: string;
+}): Promise<InviteUsersResponse> {
+  const { db, actor, slug, input, mailer, appUrl } = options;
+  const event = await eventForManager(db, actor, { slug });
+  const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
+  if (emails.length === 0) throw badRequest('Please add at least one email.');
+  const invalid = emails.find((email) => !looksLikeEmail(email));
+  if (invalid) throw badRequest(`This is not an email address: ${invalid}`);
+
+  const tokens = new Map(emails.map((email) => [email, newInviteToken()]));
+  const now = new Date();
+  const rows = await db.transaction(async (tx) => {
+    const written: InviteRow[] = [];
+    for (const email of emails) {
+      const values = {
+        eventId: event.id,
+        email,
+        role: input.role,
+        status: 'pending',
+        tokenHash: hashInviteToken(tokens.get(email) ?? ''),
+        message: input.message,
+        invitedBy: actor.userId,
+        createdAt: now,
+        answeredAt: null,
+      };
+      const [row] = await tx
+        .insert(invites)
+        .values(values)
+        .onConflictDoUpdate({ target: [invites.eventId, invites.email], set: values })
+        .returning();
+      if (row) written.push(row);
+    }
+    return written;
+  });
+
+  const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)).limit(1);
+  for (const row of rows) {
+    const link = `${appUrl}/events/${encodeURIComponent(event.slug)}/invite?token=${encodeURIComponent(tokens.get(row.email) ?? '')}`;
+    await mailer.send(
+      inviteMail({ to: row.email, event, role: input.role, message: input.message, link, inviterName: inviter?.name ?? '' }),
+    );
+  }
+  return { invited: rows.map(toInvite) };
+}
+
+/** `POST /event/{slug}/retract-invite`: a host withdraws a pending invite (its link stops working). */
+export async function retractInvite(options: { db: Db; actor: Actor; slug: string; email: string }): Promise<RetractInviteResponse> {
+  const { db, actor, slug } = options;
+  const event = await eventForManager(db, actor, { slug });
+  const email = options.email.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(and(eq(invites.eventId, event.id), eq(invites.email, email)))
+    .limit(1);
+  if (!row) throw notFound('Invite not found.');
+  if (row.status !== 'pending') throw badRequest('Only a pending invite can be retracted.');
+  await db.delete(invites).where(and(eq(invites.id, row.id), eq(invites.status, 'pending')));
+  return { email, retracted: true };
+}
+
+async function inviteByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ invite: invites, slug: events.slug, eventName: events.name })
+    .from(invites)
+    .innerJoin(events, eq(events.id, invites.eventId))
+    .where(eq(invites.tokenHash, hashInviteToken(token)))
+    .limit(1);
+  if (!row) throw notFound('Invite not found.');
+  return row;
+}
+
+const sameAddress = (actor: Actor, email: string) => (actor.email ?? '').trim().toLowerCase() === email.trim().toLowerCase();
+
+/** `GET /invite?token=…`: enough for the event page to show Accept and Decline. */
+export async function lookupInvite(options: { db: Db; actor: Actor; token: string }): Promise<InviteLookup> {
+  const { invite, slug, eventName } = await inviteByToken(options.db, options.token);
+  const shown = toInvite(invite);
+  return {
+    event_id: invite.eventId,
+    slug,
+    event_name: eventName,
+    role: shown.role,
+    status: shown.status,
+    for_you: sameAddress(options.actor, invite.email),
+  };
+}
+
+/**
+ * `POST /accept-invite`: only the invited address may answer, once. Accepting a host invite makes
+ * the caller an `event_admin`; accepting a guest invite registers them as approved.
+ */
+export async function answerInvite(options: { db: Db; actor: Actor; token: string; accept: boolean }): Promise<AcceptInviteResponse> {
+  const { db, actor, token, accept } = options;
+  const { invite, slug } = await inviteByToken(db, token);
+  if (!sameAddress(actor, invite.email)) throw forbidden('This invite was sent to another email address.');
+  if (invite.status !== 'pending') throw badRequest('This invite has already been answered.');
+  const role = invite.role === 'event_admin' ? 'event_admin' : 'guest';
+  const status = accept ? 'accepted' : 'rejected';
+
+  const registrationStatus = await db.transaction(async (tx) => {
+    const answered = await tx
+      .update(invites)
+      .set({ status, answeredAt: new Date() })
+      .where(and(eq(invites.id, invite.id), eq(invites.status, 'pending')))
+      .returning({ id: invites.id });
+    if (answered.length === 0) throw badRequest('This invite has already been answered.');
+    if (accept && role === 'event_admin') {
+      await tx.insert(eventHosts).values({ eventId: invite.eventId, userId: actor.userId }).onConflictDoNothing();
+    }
+    if (accept && role === 'guest') {
+      await tx
+        .insert(registrations)
+        .values({ eventId: invite.eventId, userId: actor.userId, status: 'approved', checkInCode: newCheckInCode() })
+        .onConflictDoUpdate({
+          target: [registrations.eventId, registrations.userId],
+          set: { status: 'approved', updatedAt: new Date() },
+        });
+    }
+    const [registration] = await tx
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, invite.eventId), eq(registrations.userId, actor.userId)))
+      .limit(1);
+    return toStatus(registration?.status);
+  });
+  return { event_id: invite.eventId, slug, role, status, registration_status: registrationStatus };
+}

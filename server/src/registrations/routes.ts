@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@hearth/contract/common';
+import {
+  ApplicantProfileSchema,
+  ApplicationNewBodySchema,
+  ApplicationRemoveBodySchema,
+  ApplicationResultSchema,
+  ApplicationStatusQuerySchema,
+  ApplicationStatusResponseSchema,
+  MyRegistrationResponseSchema,
+  RequestsResponseSchema,
+} from '@hearth/contract/registrations';
+import { requireUser } from '../http/guards.ts';
+import {
+  createApplication,
+  getApplicantProfile,
+  getMyRegistration,
+  listApplications,
+  removeApplication,
+  setApplicationStatus,
+} from './service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+const tags = ['registrations'];
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+
+/** Issue 4: requests to attend (guest side) and their review (hosts and site admins). */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/application/new',
+    {
+      schema: {
+        tags,
+        summary: 'Request to attend an event (the caller; needs a complete profile and the required answers)',
+        body: ApplicationNewBodySchema,
+        response: { 200: ApplicationResultSchema, ...errors },
+      },
+    },
+    async (request) => createApplication({ db: app.db, actor: requireUser(request), input: request.body }),
+  );
+
+  app.post(
+    '/application/remove',
+    {
+      schema: {
+        tags,
+        summary: "Cancel the caller's own pending or approved registration",
+        body: ApplicationRemoveBodySchema,
+        response: { 200: ApplicationResultSchema, ...errors },
+      },
+    },
+    async (request) => removeApplication({ db: app.db, actor: requireUser(request), input: request.body }),
+  );
+
+  app.get(
+    '/event/:slug/my-registration',
+    {
+      schema: {
+        tags,
+        summary: "The caller's registration for the event (status, answers, check-in code), or null",
+        params: slugParams,
+        response: { 200: MyRegistrationResponseSchema, ...errors },
+      },
+    },
+    async (request) => getMyRegistration({ db: app.db, actor: requireUser(request), slug: request.params.slug }),
+  );
+
+  app.get(
+    '/event/:slug/applications',
+    {
+      schema: {
+        tags,
+        summary: 'Pending and reviewed requests with counts (hosts and site admins)',
+        params: slugParams,
+        response: { 200: RequestsResponseSchema, ...errors },
+      },
+    },
+    async (request) => listApplications({ db: app.db, actor: requireUser(request), slug: request.params.slug }),
+  );
+
+  app.post(
+    '/application/status',
+    {
+      schema: {
+        tags,
+        summary: "Set an applicant's status (hosts and site admins); the same status changes nothing",
+        querystring: ApplicationStatusQuerySchema,
+        response: { 200: ApplicationStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setApplicationStatus({
+        db: app.db,
+        actor: requireUser(request),
+        query: request.query,
+        mailer: app.mailer,
+        appUrl: app.config.appUrl,
+      }),
+  );
+
+  app.get(
+    '/applications/:slug/:email',
+    {
+      schema: {
+        tags,
+        summary: "One applicant's full profile, events, projects and answers (hosts and site admins)",
+        params: z.object({ slug: z.string().min(1).max(200), email: z.string().min(3).max(320) }),
+        response: { 200: ApplicantProfileSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getApplicantProfile({
+        db: app.db,
+        actor: requireUser(request),
+        slug: request.params.slug,
+        email: request.params.email,
+      }),
+  );
+};

@@ -1,0 +1,343 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isProfileComplete } from '@hearth/contract/user';
+import {
+  missingRequiredAnswers,
+  PROFILE_INCOMPLETE_MESSAGE,
+  questionsFor,
+  REQUIRED_ANSWERS_MESSAGE,
+  type ApplicantEvent,
+  type ApplicantProfile,
+  type ApplicationItem,
+  type ApplicationNewBodySchema,
+  type ApplicationResult,
+  type ApplicationStatusQuery,
+  type ApplicationStatusResponse,
+  type MyRegistrationResponse,
+  type RequestsResponse,
+} from '@hearth/contract/registrations';
+import type { EventProject } from '@hearth/contract/events';
+import type { Db } from '../db/client.ts';
+import { eventHosts, events, projectMembers, projects, registrations, users } from '../db/schema.ts';
+import type { Actor } from '../http/actor.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { isEventAdmin } from '../http/guards.ts';
+import { canSeeEvent, loadEventForViewer, toStatus, type EventRow } from '../events/access.ts';
+import { listEventProjects } from '../events/detail.ts';
+import { getProfile } from '../users/service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { approvedMail, declinedMail } from './mail.ts';
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A fresh check-in code for a ticket's QR code (not guessable, short enough to type). */
+export const newCheckInCode = () => crypto.randomBytes(9).toString('base64url');
+
+/** The event a guest names by `event_id` or `slug`, if they may see it; 404 otherwise. */
+async function eventForGuest(db: Db, actor: Actor, ref: { slug?: string; event_id?: string }) {
+  if (!ref.event_id && !ref.slug) throw badRequest('Please say which event (event_id or slug).');
+  if (ref.event_id && !isUuid(ref.event_id)) throw notFound('Event not found.');
+  const loaded = await loadEventForViewer({ db, actor, ...(ref.event_id ? { id: ref.event_id } : { slug: ref.slug }) });
+  if (!loaded || !loaded.canSee) throw notFound('Event not found.');
+  return loaded;
+}
+
+/** The event by slug for its hosts and site admins: 404 when missing, 403 for anyone else. */
+export async function eventForManager(db: Db, actor: Actor, ref: { slug?: string; id?: string }): Promise<EventRow> {
+  const condition = ref.id !== undefined ? eq(events.id, ref.id) : eq(events.slug, ref.slug ?? '');
+  const [event] = await db.select().from(events).where(condition).limit(1);
+  if (!event) throw notFound('Event not found.');
+  if (actor.role !== 'admin' && !(await isEventAdmin(db, event.id, actor.userId))) throw forbidden();
+  return event;
+}
+
+/**
+ * `POST /application/new`: the caller asks to attend. Needs a complete profile (SPEC §2 step 2),
+ * the required answers (SPEC §5), and no earlier registration for this event.
+ */
+export async function createApplication(options: {
+  db: Db;
+  actor: Actor;
+  input: z.output<typeof ApplicationNewBodySchema>;
+}): Promise<ApplicationResult> {
+  const { db, actor, input } = options;
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+  if (!user) throw notFound('User not found.');
+  if (!isProfileComplete({ name: user.name, headline: user.headline, linkedInURL: user.linkedinUrl })) {
+    throw badRequest(PROFILE_INCOMPLETE_MESSAGE);
+  }
+  const { event, status } = await eventForGuest(db, actor, input);
+  if (status !== null) throw conflict('You have already requested to join this event.');
+
+  // The server's own question list; answers are matched by question text when the client sent
+  // its list, else by position.
+  const questions = questionsFor(event);
+  let answers: string[];
+  if (input.questions) {
+    const byQuestion = new Map<string, string>();
+    input.questions.forEach((question, index) => byQuestion.set(question.trim(), input.answers[index] ?? ''));
+    answers = questions.map((question) => byQuestion.get(question.trim()) ?? '');
+  } else {
+    answers = questions.map((_, index) => input.answers[index] ?? '');
+  }
+  answers = answers.map((answer) => answer.trim());
+  if (missingRequiredAnswers(event, answers)) throw badRequest(REQUIRED_ANSWERS_MESSAGE);
+
+  const inserted = await db
+    .insert(registrations)
+    .values({ eventId: event.id, userId: actor.userId, status: 'pending', questions, answers, checkInCode: newCheckInCode() })
+    .onConflictDoNothing({ target: [registrations.eventId, registrations.userId] })
+    .returning({ id: registrations.id });
+  if (inserted.length === 0) throw conflict('You have already requested to join this event.');
+  return { event_id: event.id, status: 'pending' };
+}
+
+/** `POST /application/remove`: the caller cancels their own pending or approved registration. */
+export async function removeApplication(options: {
+  db: Db;
+  actor: Actor;
+  input: { slug?: string; event_id?: string };
+}): Promise<ApplicationResult> {
+  const { db, actor, input } = options;
+  const { event, status } = await eventForGuest(db, actor, input);
+  if (status === null) throw notFound('You have no registration for this event.');
+  if (status !== 'pending' && status !== 'approved') {
+    throw badRequest('Only a pending or approved registration can be cancelled.');
+  }
+  await db
+    .delete(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, event.id),
+        eq(registrations.userId, actor.userId),
+        inArray(registrations.status, ['pending', 'approved']),
+      ),
+    );
+  return { event_id: event.id, status: null };
+}
+
+/** `GET /event/{slug}/my-registration`: the caller's own registration, with its check-in code. */
+export async function getMyRegistration(options: { db: Db; actor: Actor; slug: string }): Promise<MyRegistrationResponse> {
+  const { db, actor, slug } = options;
+  const { event } = await eventForGuest(db, actor, { slug });
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, actor.userId)))
+    .limit(1);
+  const status = toStatus(row?.status);
+  if (!row || !status) return { registration: null };
+  return {
+    registration: {
+      event_id: event.id,
+      status,
+      questions: row.questions,
+      answers: row.answers,
+      check_in_code: row.checkInCode,
+      created_at: row.createdAt.toISOString(),
+    },
+  };
+}
+
+/** `GET /event/{slug}/applications`: every request of the event, counted on the server. */
+export async function listApplications(options: { db: Db; actor: Actor; slug: string }): Promise<RequestsResponse> {
+  const { db, actor, slug } = options;
+  const event = await eventForManager(db, actor, { slug });
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        headline: users.headline,
+        photoURL: users.photoUrl,
+        linkedInURL: users.linkedinUrl,
+        twitterURL: users.twitterUrl,
+        githubURL: users.githubUrl,
+        status: registrations.status,
+        questions: registrations.questions,
+        answers: registrations.answers,
+        createdAt: registrations.createdAt,
+      })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(eq(registrations.eventId, event.id))
+      .orderBy(asc(registrations.createdAt), asc(registrations.id)),
+    db
+      .select({ status: registrations.status, count: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(eq(registrations.eventId, event.id))
+      .groupBy(registrations.status),
+  ]);
+  const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
+  const pending: ApplicationItem[] = [];
+  const reviewed: ApplicationItem[] = [];
+  for (const row of rows) {
+    const status = toStatus(row.status);
+    if (!status) continue;
+    const item: ApplicationItem = {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      headline: row.headline,
+      photoURL: row.photoURL,
+      linkedInURL: row.linkedInURL,
+      twitterURL: row.twitterURL,
+      githubURL: row.githubURL,
+      request: { status, questions: row.questions, answers: row.answers },
+      created_at: row.createdAt.toISOString(),
+    };
+    (status === 'pending' ? pending : reviewed).push(item);
+  }
+  const pendingCount = count('pending');
+  const approvedCount = count('approved');
+  const declinedCount = count('declined');
+  return {
+    event: { id: event.id, slug: event.slug, name: event.name, questions: questionsFor(event) },
+    pending_requests: pending,
+    reviewed_requests: reviewed,
+    request_count: pendingCount + approvedCount + declinedCount,
+    pending_count: pendingCount,
+    approved_count: approvedCount,
+    declined_count: declinedCount,
+  };
+}
+
+/**
+ * `POST /application/status`: a host or site admin sets one applicant's status. Re-selecting the
+ * current status changes nothing (no write, no e-mail). The guest is e-mailed on approve/decline.
+ */
+export async function setApplicationStatus(options: {
+  db: Db;
+  actor: Actor;
+  query: ApplicationStatusQuery;
+  mailer: Mailer;
+  appUrl: string;
+}): Promise<ApplicationStatusResponse> {
+  const { db, actor, query, mailer, appUrl } = options;
+  const event = await eventForManager(db, actor, { id: query.event_id });
+  const [row] = await db
+    .select({ status: registrations.status, email: users.email, name: users.name })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, query.user_id)))
+    .limit(1);
+  if (!row) throw notFound('Application not found.');
+  if (row.status === query.new_status) {
+    return { event_id: event.id, user_id: query.user_id, status: query.new_status, changed: false };
+  }
+  const updated = await db
+    .update(registrations)
+    .set({ status: query.new_status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(registrations.eventId, event.id),
+        eq(registrations.userId, query.user_id),
+        sql`${registrations.status} <> ${query.new_status}`,
+      ),
+    )
+    .returning({ id: registrations.id });
+  const changed = updated.length > 0;
+  if (changed && row.email && query.new_status !== 'pending') {
+    const message =
+      query.new_status === 'approved'
+        ? approvedMail({ to: row.email, guestName: row.name, event, appUrl })
+        : declinedMail({ to: row.email, guestName: row.name, event, appUrl });
+    await mailer.send(message);
+  }
+  return { event_id: event.id, user_id: query.user_id, status: query.new_status, changed };
+}
+
+/**
+ * `GET /applications/{slug}/{email}`: one applicant's full profile for the hosts of the event.
+ * Only people who applied to this event can be looked up this way.
+ */
+export async function getApplicantProfile(options: {
+  db: Db;
+  actor: Actor;
+  slug: string;
+  email: string;
+}): Promise<ApplicantProfile> {
+  const { db, actor, slug } = options;
+  const event = await eventForManager(db, actor, { slug });
+  const email = options.email.trim().toLowerCase();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) throw notFound('Applicant not found.');
+  const [registration] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, user.id)))
+    .limit(1);
+  const status = toStatus(registration?.status);
+  if (!registration || !status) throw notFound('Applicant not found.');
+
+  const profile = await getProfile({ db, viewer: actor, userId: user.id });
+
+  // The applicant's events (registered or hosting), limited to those the caller may see.
+  const [theirRegistrations, theirHosted, callerHosted, callerRegistrations] = await Promise.all([
+    db.select({ eventId: registrations.eventId, status: registrations.status }).from(registrations).where(eq(registrations.userId, user.id)),
+    db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, user.id)),
+    db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, actor.userId)),
+    db.select({ eventId: registrations.eventId, status: registrations.status }).from(registrations).where(eq(registrations.userId, actor.userId)),
+  ]);
+  const hostedByThem = new Set(theirHosted.map((row) => row.eventId));
+  const statusByEvent = new Map(theirRegistrations.map((row) => [row.eventId, toStatus(row.status)]));
+  const eventIds = [...new Set([...statusByEvent.keys(), ...hostedByThem])];
+  const callerHosts = new Set(callerHosted.map((row) => row.eventId));
+  const callerStatus = new Map(callerRegistrations.map((row) => [row.eventId, toStatus(row.status)]));
+  const eventRows = eventIds.length
+    ? await db.select().from(events).where(inArray(events.id, eventIds)).orderBy(asc(events.startsAt))
+    : [];
+  const visible = eventRows.filter((row) =>
+    canSeeEvent(row, {
+      actor,
+      isSiteAdmin: actor.role === 'admin',
+      isHost: callerHosts.has(row.id),
+      status: callerStatus.get(row.id) ?? null,
+    }),
+  );
+  const theirEvents: ApplicantEvent[] = visible.map((row) => ({
+    id: row.id,
+    event_id: row.id,
+    slug: row.slug,
+    name: row.name,
+    timestamp: row.startsAt.getTime(),
+    access: row.access as ApplicantEvent['access'],
+    status: statusByEvent.get(row.id) ?? null,
+    role: hostedByThem.has(row.id) ? 'event_admin' : 'guest',
+  }));
+  const counts = { approved: 0, pending: 0, declined: 0 };
+  for (const item of theirEvents) if (item.status) counts[item.status] += 1;
+
+  // Their projects, in the events the caller may see.
+  const visibleIds = new Set(visible.map((row) => row.id));
+  const memberRows = await db
+    .select({ projectId: projects.id, eventId: projects.eventId })
+    .from(projects)
+    .leftJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .where(or(eq(projectMembers.userId, user.id), eq(projects.createdBy, user.id)));
+  const projectIds = new Set(memberRows.map((row) => row.projectId));
+  const projectEventIds = [...new Set(memberRows.map((row) => row.eventId))];
+  const projectEvents = projectEventIds.length
+    ? await db.select().from(events).where(inArray(events.id, projectEventIds))
+    : [];
+  const theirProjects: EventProject[] = [];
+  for (const projectEvent of projectEvents) {
+    if (!visibleIds.has(projectEvent.id) && actor.role !== 'admin' && projectEvent.id !== event.id) continue;
+    const list = await listEventProjects(db, projectEvent);
+    theirProjects.push(...list.filter((project) => projectIds.has(project.id)));
+  }
+
+  return {
+    user: { ...profile, email: user.email },
+    events: theirEvents,
+    projects: theirProjects,
+    request: {
+      status,
+      questions: registration.questions,
+      answers: registration.answers,
+    },
+    registration_counts: counts,
+  };
+}
