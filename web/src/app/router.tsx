@@ -28,6 +28,14 @@ export const router = createBrowserRouter([
       { path: 'login', lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })) },
       { path: 'events', lazy: () => import('./routes/events.tsx').then((m) => ({ Component: m.EventsRoute })) },
       {
+        path: 'events/:slug',
+        lazy: () => import('./routes/event-detail.tsx').then((m) => ({ Component: m.EventDetailRoute })),
+      },
+      {
+        path: 'user/:userId',
+        lazy: () => import('./routes/user-profile.tsx').then((m) => ({ Component: m.UserProfileRoute, loader: m.loader })),
+      },
+      {
         Component: RequireAuth,
         children: [{ path: 'profile', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) }],
       },
@@ -35,6 +43,7 @@ export const router = createBrowserRouter([
         Component: RequireAdmin,
         children: [
           { path: 'api-keys', lazy: () => import('./routes/api-keys.tsx').then((m) => ({ Component: m.ApiKeysRoute })) },
+          { path: 'database', lazy: () => import('./routes/database.tsx').then((m) => ({ Component: m.DatabaseRoute })) },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },

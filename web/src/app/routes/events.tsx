@@ -1,9 +1,90 @@
-/** Placeholder until the events feature lands (issue 3). */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { eventsQuery } from '../../features/events/api.ts';
+import { EventFormDialog } from '../../features/events/components/event-form-dialog.tsx';
+import { EventsHero } from '../../features/events/components/events-hero.tsx';
+import { EventsTimeline } from '../../features/events/components/events-timeline.tsx';
+import { MoreEventsCard } from '../../features/events/components/more-events-card.tsx';
+import { splitTimeline } from '../../features/events/event-view.ts';
+
+/** SPEC §2 /events: hero, Upcoming/Past toggle, timeline; admins toggle images and create events. */
 export function EventsRoute() {
+  const { isAdmin } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<'upcoming' | 'past'>('upcoming');
+  const [showImages, setShowImages] = useState(true);
+  const query = useQuery(eventsQuery());
+  // One clock per visit, so labels and the upcoming/past split agree during a render.
+  const [now] = useState(() => Date.now());
+  // The header's 'Create Event' links here with ?create=1; closing the dialog drops the flag.
+  const creating = isAdmin && params.get('create') === '1';
+  const closeCreate = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const { upcoming, past } = splitTimeline(query.data ?? [], now);
+
   return (
-    <section>
-      <h1 className="text-3xl font-semibold tracking-tight">Events</h1>
-      <p className="mt-2 text-stone-600">Hackathons, conferences, workshops and meetups for AI builders.</p>
-    </section>
+    <div className="space-y-8">
+      <EventsHero />
+      <Tabs value={view} onValueChange={(value) => setView(value as 'upcoming' | 'past')}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList aria-label="Which events">
+            <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+            <TabsTrigger value="past">Past</TabsTrigger>
+          </TabsList>
+          {isAdmin ? <Checkbox checked={showImages} onCheckedChange={setShowImages} label="Show event images" /> : null}
+        </div>
+        {query.isPending ? (
+          <p className="mt-8 text-sm text-stone-600" role="status">
+            Loading events...
+          </p>
+        ) : query.isError ? (
+          <p className="mt-8 text-sm text-stone-600" role="alert">
+            We could not load the events. Please try again.
+          </p>
+        ) : (
+          <>
+            <TabsContent value="upcoming" className="mt-8 space-y-12">
+              <section aria-labelledby="upcoming-heading">
+                <h2 id="upcoming-heading" className="sr-only">
+                  Upcoming Events
+                </h2>
+                <EventsTimeline groups={upcoming} showImages={showImages} upcoming now={now} footer={<MoreEventsCard />} />
+              </section>
+              {past.length > 0 ? (
+                <section aria-labelledby="past-heading">
+                  <h2 id="past-heading" className="mb-4 text-xl font-semibold tracking-tight text-stone-900">
+                    Past Events
+                  </h2>
+                  <EventsTimeline groups={past} showImages={showImages} upcoming={false} now={now} />
+                </section>
+              ) : null}
+            </TabsContent>
+            <TabsContent value="past" className="mt-8">
+              <h2 className="sr-only">Past Events</h2>
+              {past.length > 0 ? (
+                <EventsTimeline groups={past} showImages={showImages} upcoming={false} now={now} />
+              ) : (
+                <p className="text-sm text-stone-600">No past events yet.</p>
+              )}
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+      {isAdmin ? (
+        <EventFormDialog mode="create" open={creating} onOpenChange={(open) => (open ? undefined : closeCreate())} />
+      ) : null}
+    </div>
   );
 }

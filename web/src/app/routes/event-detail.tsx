@@ -1,0 +1,204 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { isEventOver, longDate, startTime } from '@hearth/contract/event-dates';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { downloadCalendar, eventQuery } from '../../features/events/api.ts';
+import { EventAdminActions } from '../../features/events/components/event-admin-actions.tsx';
+import { EventImage } from '../../features/events/components/event-image.tsx';
+import { EventProjectCard } from '../../features/events/components/event-project-card.tsx';
+import { EventSection, OrganisationTile, PersonTile } from '../../features/events/components/event-tiles.tsx';
+import { GuestList } from '../../features/events/components/guest-list.tsx';
+import { eventBadges } from '../../features/events/event-view.ts';
+import { toast } from 'sonner';
+
+/** SPEC §2 /events/{slug}: the event, its people and partners, projects, and host actions. */
+export function EventDetailRoute() {
+  const { slug = '' } = useParams();
+  const { isAdmin } = useAuth();
+  const query = useQuery(eventQuery(slug));
+
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-2xl font-semibold text-stone-900">{missing ? 'Event not found' : 'Something went wrong'}</h1>
+        <p className="mt-2 text-stone-600">
+          {missing ? 'This event does not exist or is not open to you.' : 'We could not load this event. Please try again.'}
+        </p>
+        <Link to={paths.events()} className="mt-6 inline-block font-medium text-accent-700 hover:underline">
+          Explore upcoming events
+        </Link>
+      </div>
+    );
+  }
+
+  const { event, projects, users } = query.data;
+  const over = isEventOver(event.timestamp);
+  const isHost = event.role === 'event_admin';
+  const canManage = isAdmin || isHost;
+  const badges = eventBadges(event).filter((badge) => badge.label !== 'Event Over');
+
+  return (
+    <article className="space-y-10">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <EventImage src={event.imageSrc} eager className="aspect-square w-full rounded-3xl border border-stone-200 shadow-sm" />
+        <div className="space-y-5">
+          {badges.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Status">
+              {badges.map((badge) => (
+                <li key={badge.label}>
+                  <Badge tone={badge.tone}>{badge.label}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{event.name}</h1>
+          <dl className="space-y-3 text-stone-800">
+            <div className="flex gap-3">
+              <dt className="mt-0.5 rounded-lg border border-stone-200 bg-white p-2 text-stone-600">
+                <span className="sr-only">Date</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                >
+                  <rect x="3" y="4.5" width="14" height="12" rx="2" />
+                  <path d="M3 8.5h14M7 3v3M13 3v3" />
+                </svg>
+              </dt>
+              <dd>
+                <p className="font-medium">{longDate(event.timestamp)}</p>
+                <p className="text-sm text-stone-600">{startTime(event.timestamp)}</p>
+              </dd>
+            </div>
+            <div className="flex items-center gap-3">
+              <dt className="rounded-lg border border-stone-200 bg-white p-2 text-stone-600">
+                <span className="sr-only">Location</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                >
+                  <path d="M10 17.5s5.5-5 5.5-9.5a5.5 5.5 0 0 0-11 0c0 4.5 5.5 9.5 5.5 9.5z" />
+                  <circle cx="10" cy="8" r="2" />
+                </svg>
+              </dt>
+              <dd className={event.location ? 'font-medium' : 'text-stone-600'}>
+                {event.location ?? 'Register to see the location'}
+              </dd>
+            </div>
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => downloadCalendar(event.slug).catch(() => toast.error('Failed!'))}
+            >
+              Add to calendar
+            </Button>
+          </div>
+          {canManage ? <EventAdminActions event={event} isAdmin={isAdmin} /> : null}
+          <GuestList guests={users} />
+          {over ? (
+            <div className="rounded-2xl border border-stone-200 bg-stone-100 p-4">
+              <p className="font-medium text-stone-900">This event is over.</p>
+              <Link to={paths.events()} className="text-sm font-medium text-accent-700 hover:underline">
+                Explore upcoming events
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      {event.description ? (
+        <EventSection title="About">
+          <p className="max-w-3xl whitespace-pre-line leading-relaxed text-stone-800">{event.description}</p>
+        </EventSection>
+      ) : null}
+      {event.speakers_updated.length > 0 ? (
+        <EventSection title="Speakers">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {event.speakers_updated.map((person, index) => (
+              <PersonTile key={`${person.name}-${index}`} person={person} />
+            ))}
+          </ul>
+        </EventSection>
+      ) : null}
+      {event.judges_updated.length > 0 ? (
+        <EventSection title="Judges">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {event.judges_updated.map((person, index) => (
+              <PersonTile key={`${person.name}-${index}`} person={person} />
+            ))}
+          </ul>
+        </EventSection>
+      ) : null}
+      {event.sponsors.length > 0 ? (
+        <EventSection title="Sponsors">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {event.sponsors.map((sponsor, index) => (
+              <OrganisationTile
+                key={`${sponsor.name}-${index}`}
+                name={sponsor.name}
+                url={sponsor.sponsorURL}
+                imageSrc={sponsor.imageSrc}
+                description={sponsor.description}
+              />
+            ))}
+          </ul>
+        </EventSection>
+      ) : null}
+      {event.tech_partners.length > 0 ? (
+        <EventSection title="Tech Partners">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {event.tech_partners.map((partner, index) => (
+              <OrganisationTile
+                key={`${partner.name}-${index}`}
+                name={partner.name}
+                url={partner.websiteURL}
+                imageSrc={partner.imageSrc}
+                description={partner.description}
+              />
+            ))}
+          </ul>
+        </EventSection>
+      ) : null}
+      {event.cohosts.length > 0 ? (
+        <EventSection title="Cohosts">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {event.cohosts.map((cohost, index) => (
+              <OrganisationTile
+                key={`${cohost.name}-${index}`}
+                name={cohost.name}
+                url={cohost.cohostURL}
+                imageSrc={cohost.imageSrc}
+                description={cohost.description}
+              />
+            ))}
+          </ul>
+        </EventSection>
+      ) : null}
+      {projects.length > 0 ? (
+        <EventSection title="Projects">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {projects.map((project) => (
+              <EventProjectCard key={project.id} project={project} canSeeMembers={canManage} />
+            ))}
+          </ul>
+        </EventSection>
+      ) : null}
+    </article>
+  );
+}

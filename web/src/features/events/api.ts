@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Event, EventDetail, EventInput, EventUpdate, PosterUploadResponse } from '@hearth/contract/events';
+import { api } from '../../lib/api-client.ts';
+import { getToken } from '../../lib/auth-token.ts';
+
+/** Query keys: the list and each detail; a mutation invalidates both. */
+export const eventKeys = {
+  all: ['events'] as const,
+  list: () => ['events', 'list'] as const,
+  detail: (slug: string) => ['events', 'detail', slug] as const,
+};
+
+export const eventsQuery = () =>
+  queryOptions({ queryKey: eventKeys.list(), queryFn: ({ signal }) => api<Event[]>('/events', { signal }) });
+
+export const eventQuery = (slug: string) =>
+  queryOptions({
+    queryKey: eventKeys.detail(slug),
+    queryFn: ({ signal }) => api<EventDetail>(`/event/${encodeURIComponent(slug)}`, { signal }),
+  });
+
+export const createEvent = (input: EventInput) => api<Event>('/event/new', { method: 'POST', data: input });
+export const updateEvent = (input: EventUpdate) => api<Event>('/event/update', { method: 'POST', data: input });
+export const deleteEvent = (id: string) => api<void>(`/event/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function uploadPoster(file: File): Promise<PosterUploadResponse> {
+  const data = new FormData();
+  data.append('file', file);
+  return api<PosterUploadResponse>('/event/poster', { method: 'POST', data, timeout: 60_000 });
+}
+
+/** Every event mutation refetches the list and the details (SPEC §7). */
+export function useEventMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+/**
+ * "Add to calendar": the .ics comes from the API with the caller's token (so an approved guest's
+ * file carries the location) and is saved through a temporary object URL.
+ */
+export async function downloadCalendar(slug: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(`/api/event/${encodeURIComponent(slug)}/calendar.ics`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`calendar download failed (${response.status})`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${slug}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { startTime } from '@hearth/contract/event-dates';
+import type { Event } from '@hearth/contract/events';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { paths } from '../../../lib/paths.ts';
+import { eventBadges } from '../event-view.ts';
+import { EventImage } from './event-image.tsx';
+
+const TYPE_LABELS: Record<Event['type'], string> = {
+  hackathon: 'Hackathon',
+  conference: 'Conference',
+  workshop: 'Workshop',
+  meetup: 'Meetup',
+};
+
+/** SPEC §2 event card: image (default if none), name linking to the event, badges. */
+export function EventCard({ event, showImage = true, now }: { event: Event; showImage?: boolean; now?: number }) {
+  const badges = eventBadges(event, now);
+  return (
+    <article className="group relative flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs transition hover:border-stone-300 hover:shadow-md">
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-stone-600">
+          <time dateTime={new Date(event.timestamp).toISOString()}>{startTime(event.timestamp)}</time>
+          <span aria-hidden="true"> · </span>
+          {TYPE_LABELS[event.type]}
+        </p>
+        <h3 className="mt-1 text-lg font-semibold leading-snug text-stone-900">
+          <Link to={paths.event(event.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {event.name}
+          </Link>
+        </h3>
+        {event.location ? <p className="mt-1 truncate text-sm text-stone-600">{event.location}</p> : null}
+        {event.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-600">{event.description}</p> : null}
+        {badges.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Status">
+            {badges.map((badge) => (
+              <li key={badge.label}>
+                <Badge tone={badge.tone}>{badge.label}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {showImage ? (
+        <EventImage
+          src={event.imageSrc}
+          className={cn(
+            'h-24 w-24 shrink-0 rounded-xl sm:h-28 sm:w-28',
+            'group-has-[a:focus-visible]:ring-2 group-has-[a:focus-visible]:ring-accent-600',
+          )}
+        />
+      ) : null}
+    </article>
+  );
+}

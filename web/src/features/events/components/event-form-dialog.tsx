@@ -1,0 +1,234 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Event } from '@hearth/contract/events';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { runAction } from '../../../lib/action.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import { createEvent, updateEvent, useEventMutation } from '../api.ts';
+import { formValuesOf, inputOf, type EventFormValues } from './event-form-values.ts';
+import { HostPicker } from './host-picker.tsx';
+import { PosterDropzone } from './poster-dropzone.tsx';
+import { RowListEditor } from './row-list-editor.tsx';
+
+export type EventFormMode = 'create' | 'update' | 'clone';
+
+const TITLES: Record<EventFormMode, string> = { create: 'Create Event', update: 'Update Event', clone: 'Clone Event' };
+
+const selectClass =
+  'block h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/25';
+
+/** SPEC §2 event form dialog: Create Event, Update Event or Clone Event. */
+export function EventFormDialog({
+  mode,
+  event,
+  open,
+  onOpenChange,
+}: {
+  mode: EventFormMode;
+  event?: Event;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={TITLES[mode]}
+      description={mode === 'clone' ? 'When cloning an event, please remember to update the slug.' : undefined}
+      size="lg"
+    >
+      {/* Mounted only while open, so every opening starts from fresh values. */}
+      {open ? <EventForm mode={mode} event={event} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event; onDone: () => void }) {
+  const navigate = useNavigate();
+  const { isAdmin } = useAuth();
+  const form = useForm<EventFormValues>({ defaultValues: formValuesOf(mode === 'create' ? undefined : event) });
+  const { register, control, handleSubmit } = form;
+  const create = useEventMutation(createEvent);
+  const update = useEventMutation(updateEvent);
+  const pending = create.isPending || update.isPending;
+
+  const submit = handleSubmit(async (values) => {
+    // SPEC §5: both as error toasts.
+    if (!values.name.trim()) return void toast.error('Please add an event name.');
+    if (!values.slug.trim()) return void toast.error('Please add an event slug.');
+    const input = inputOf(values, { includeHosts: isAdmin });
+    if (mode === 'update' && event) {
+      const saved = await runAction(() => update.mutateAsync({ ...input, id: event.id }));
+      if (saved) onDone();
+      return;
+    }
+    const saved = await runAction(() => create.mutateAsync(input));
+    if (saved) {
+      onDone();
+      navigate(paths.event(saved.slug));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Event name" className="sm:col-span-2">
+          {(props) => <Input {...props} placeholder="Agents Hackathon" {...register('name')} />}
+        </Field>
+        <Field
+          label="Slug"
+          className="sm:col-span-2"
+          hint={
+            mode === 'update'
+              ? 'The slug cannot be changed.'
+              : 'The event date is added to the slug, e.g. agents-hackathon-20260307.'
+          }
+        >
+          {(props) => <Input {...props} placeholder="agents-hackathon" disabled={mode === 'update'} {...register('slug')} />}
+        </Field>
+        <Field label="Date" hint="Pacific Time (America/Los_Angeles)">
+          {(props) => <Input {...props} type="date" {...register('date')} />}
+        </Field>
+        <Field label="Start time">{(props) => <Input {...props} type="time" {...register('start_time')} />}</Field>
+        <Field label="Type">
+          {(props) => (
+            <select {...props} className={selectClass} {...register('type')}>
+              <option value="hackathon">Hackathon</option>
+              <option value="conference">Conference</option>
+              <option value="workshop">Workshop</option>
+              <option value="meetup">Meetup</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Access">
+          {(props) => (
+            <select {...props} className={selectClass} {...register('access')}>
+              <option value="public">Public</option>
+              <option value="unlisted">Unlisted</option>
+              <option value="member">Member</option>
+              <option value="admin">Admin</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Location" className="sm:col-span-2">
+          {(props) => <Input {...props} {...register('location')} />}
+        </Field>
+        <Field label="Description" className="sm:col-span-2">
+          {(props) => <Textarea {...props} rows={5} {...register('description')} />}
+        </Field>
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <Controller
+            control={control}
+            name="show_guests"
+            render={({ field }) => <Checkbox checked={field.value} onCheckedChange={field.onChange} label="Show guests" />}
+          />
+          <Controller
+            control={control}
+            name="requireDefaultQuestions"
+            render={({ field }) => (
+              <Checkbox checked={field.value} onCheckedChange={field.onChange} label="Require default questions" />
+            )}
+          />
+        </div>
+        <Field
+          label="Questions"
+          className="sm:col-span-2"
+          hint="Separate questions with commas; end a question with * to make it required."
+        >
+          {(props) => <Textarea {...props} rows={2} className="min-h-16" {...register('questions')} />}
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="imageSrc"
+        render={({ field }) => <PosterDropzone value={field.value} onChange={field.onChange} />}
+      />
+      {isAdmin ? (
+        <Controller
+          control={control}
+          name="event_admins"
+          render={({ field }) => <HostPicker value={field.value} onChange={field.onChange} />}
+        />
+      ) : null}
+      <RowListEditor
+        control={control}
+        register={register}
+        name="cohosts"
+        title="Cohosts"
+        kind="cohost"
+        emptyRow={{ name: '', cohostURL: '', description: '', imageSrc: '' }}
+        fields={[
+          { key: 'name', label: 'Name' },
+          { key: 'cohostURL', label: 'Website', placeholder: 'example.com' },
+          { key: 'imageSrc', label: 'Logo URL' },
+          { key: 'description', label: 'Description' },
+        ]}
+      />
+      <RowListEditor
+        control={control}
+        register={register}
+        name="sponsors"
+        title="Sponsors"
+        kind="sponsor"
+        emptyRow={{ name: '', sponsorURL: '', description: '', imageSrc: '' }}
+        fields={[
+          { key: 'name', label: 'Name' },
+          { key: 'sponsorURL', label: 'Website', placeholder: 'example.com' },
+          { key: 'imageSrc', label: 'Logo URL' },
+          { key: 'description', label: 'Description' },
+        ]}
+      />
+      <RowListEditor
+        control={control}
+        register={register}
+        name="tech_partners"
+        title="Tech Partners"
+        kind="tech partner"
+        emptyRow={{ name: '', websiteURL: '', description: '', imageSrc: '' }}
+        fields={[
+          { key: 'name', label: 'Name' },
+          { key: 'websiteURL', label: 'Website', placeholder: 'example.com' },
+          { key: 'imageSrc', label: 'Logo URL' },
+          { key: 'description', label: 'Description' },
+        ]}
+      />
+      <RowListEditor
+        control={control}
+        register={register}
+        name="speakers_updated"
+        title="Speakers"
+        kind="speaker"
+        emptyRow={{ name: '', title: '' }}
+        fields={[
+          { key: 'name', label: 'Name' },
+          { key: 'title', label: 'Title' },
+        ]}
+      />
+      <RowListEditor
+        control={control}
+        register={register}
+        name="judges_updated"
+        title="Judges"
+        kind="judge"
+        emptyRow={{ name: '', title: '' }}
+        fields={[
+          { key: 'name', label: 'Name' },
+          { key: 'title', label: 'Title' },
+        ]}
+      />
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : TITLES[mode]}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isHttpUrl, withScheme } from '@hearth/contract/common';
+import type { EventPerson } from '@hearth/contract/events';
+import { InitialAvatar } from '../../../components/ui/avatar.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+/** An uploaded (`/files/…`, `/demo/…`) or http(s) logo; anything else is not rendered. */
+const isSafeImage = (src: string | undefined) => Boolean(src && (src.startsWith('/') ? !src.startsWith('//') : isHttpUrl(src)));
+
+/** SPEC §2 person tile: initial avatar, name, optional title. */
+export function PersonTile({ person }: { person: EventPerson }) {
+  const name = person.userID ? (
+    <Link to={paths.user(person.userID)} className="hover:underline">
+      {person.name}
+    </Link>
+  ) : (
+    person.name
+  );
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-3">
+      <InitialAvatar name={person.name} />
+      <div className="min-w-0">
+        <p className="truncate font-medium text-stone-900">{name}</p>
+        {person.title ? <p className="truncate text-sm text-stone-600">{person.title}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 sponsor tile (also tech partners and cohosts): logo or name, linking to the website
+ * with https:// added when missing; a link that is not http(s) is shown as plain text.
+ */
+export function OrganisationTile({
+  name,
+  url,
+  imageSrc,
+  description,
+}: {
+  name: string;
+  url?: string;
+  imageSrc?: string;
+  description?: string;
+}) {
+  const href = url ? withScheme(url) : '';
+  const body = (
+    <>
+      {isSafeImage(imageSrc) ? (
+        <img src={imageSrc} alt={name} className="h-12 max-w-full object-contain" loading="lazy" />
+      ) : (
+        <span className="text-base font-semibold text-stone-900">{name}</span>
+      )}
+      {description ? <span className="mt-1 line-clamp-2 text-xs text-stone-600">{description}</span> : null}
+    </>
+  );
+  const className =
+    'flex h-full min-h-24 flex-col items-center justify-center rounded-xl border border-stone-200 bg-white p-4 text-center';
+  return (
+    <li>
+      {isHttpUrl(href) ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noreferrer"
+          className={`${className} transition hover:border-stone-300 hover:shadow-sm`}
+        >
+          {body}
+        </a>
+      ) : (
+        <div className={className}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+export function EventSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold tracking-tight text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

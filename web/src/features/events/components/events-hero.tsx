@@ -1,0 +1,27 @@
+import { useReward } from 'react-rewards';
+
+const CELEBRATION_ID = 'events-hero-celebration';
+
+/** SPEC §2 hero: image, title, tagline, and a hidden button for a small emoji celebration (§9: 10 emoji). */
+export function EventsHero() {
+  const { reward } = useReward(CELEBRATION_ID, 'emoji', { emoji: ['🔥', '🎉', '🚀', '✨'], elementCount: 10, lifetime: 300 });
+  return (
+    <section className="relative overflow-hidden rounded-3xl bg-stone-900 text-white shadow-sm">
+      <img src="/hero-events.svg" alt="" className="absolute inset-0 h-full w-full object-cover" />
+      <div className="relative px-6 py-12 sm:px-10 sm:py-16">
+        <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">Events</h1>
+        <p className="mt-3 max-w-xl text-base text-orange-50 sm:text-lg">
+          Hackathons, conferences, workshops and meetups for AI builders.
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={reward}
+        aria-label="Celebrate"
+        className="absolute right-[6%] top-[22%] h-20 w-16 rounded-full opacity-0 focus-visible:opacity-100 focus-visible:outline-white"
+      >
+        <span id={CELEBRATION_ID} />
+      </button>
+    </section>
+  );
+}
