@@ -104,6 +104,8 @@ export const EventProjectSchema = z.object({
   awards: z.array(z.object({ award_name: z.string(), award_weight: z.number() })),
   teamMembers: z.array(z.object({ member_id: z.string(), member_name: z.string() })),
   mentors: z.array(z.string()),
+  /** The team member who cannot be removed (projects contract). */
+  creator_id: z.string().nullable().optional(),
 });
 export type EventProject = z.infer<typeof EventProjectSchema>;
 

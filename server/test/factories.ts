@@ -1,6 +1,15 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
-import { apiKeys, eventHosts, events, registrations, users } from '../src/db/schema.ts';
+import {
+  apiKeys,
+  eventHosts,
+  events,
+  projectAwards,
+  projectMembers,
+  projects,
+  registrations,
+  users,
+} from '../src/db/schema.ts';
 import { generateApiKey, hashApiKey } from '../src/apiKeys/service.ts';
 import type { CompanyImport, TalentImport } from '@hearth/contract/search';
 import { writeSearchData } from '../src/search/import.ts';
@@ -112,4 +121,24 @@ export async function makeCompany(db: Db, overrides: Partial<CompanyImport> = {}
   };
   await writeSearchData({ db, talents: [], companies: [company] });
   return company;
+}
+
+/** A project on an event with its team (`members`, the first is the creator) and awards. */
+export async function makeProject(
+  db: Db,
+  values: {
+    eventId: string;
+    members?: string[];
+    awards?: { awardName: string; awardWeight: number }[];
+  } & Partial<typeof projects.$inferInsert>,
+) {
+  const { members = [], awards = [], ...overrides } = values;
+  const [row] = await db
+    .insert(projects)
+    .values({ name: `Project ${unique()}`, description: 'Built at a test event.', createdBy: members[0] ?? null, ...overrides })
+    .returning();
+  if (!row) throw new Error('makeProject inserted nothing');
+  if (members.length) await db.insert(projectMembers).values(members.map((userId) => ({ projectId: row.id, userId })));
+  if (awards.length) await db.insert(projectAwards).values(awards.map((award) => ({ projectId: row.id, ...award })));
+  return row;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { makeUser } from '../../test/factories.ts';
 import { seedDemoEvents } from '../events/seed.ts';
+import { seedDemoProjects } from '../projects/seed.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@hearth.local';
 
@@ -42,5 +43,6 @@ export async function seedDemoData(options: { db: Db; log: FastifyBaseLogger }) 
     });
   }
   await seedDemoEvents({ db });
+  await seedDemoProjects({ db });
   log.info(`demo data created; sign in as ${DEMO_ADMIN_EMAIL} (the link is in the console and DATA_DIR/outbox)`);
 }

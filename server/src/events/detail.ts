@@ -84,6 +84,7 @@ export async function listEventProjects(db: Db, event: Pick<EventRow, 'id' | 'na
       .filter((member) => member.projectId === row.id)
       .map((member) => ({ member_id: member.id, member_name: member.name })),
     mentors: row.mentors,
+    creator_id: row.createdBy,
   }));
   const lowestWeight = (project: EventProject) => project.awards[0]?.award_weight ?? Number.POSITIVE_INFINITY;
   return result.sort((a, b) => lowestWeight(a) - lowestWeight(b));

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** SPEC.md §3 award: `{award_name, award_weight}`; weight 1 gold, 2 silver, 3 bronze (§9). */
+export const AwardSchema = z.object({
+  award_name: z.string().trim().min(1, 'Please enter an award name.').max(80),
+  award_weight: z.number().int('The award weight must be a whole number.').min(1).max(99),
+});
+export type Award = z.infer<typeof AwardSchema>;
+
+export const TeamMemberSchema = z.object({ member_id: z.string(), member_name: z.string() });
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+/**
+ * SPEC.md §3 Project, as every read sends it (event page, profile). `creator_id` is the team
+ * member who cannot be removed (SPEC.md §5); null for projects whose creator left.
+ */
+export const ProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageSrc: z.string().nullable(),
+  techStack: z.string(),
+  slidesURL: z.string().nullable(),
+  githubRepoURL: z.string().nullable(),
+  event: z.object({ event_id: z.string(), event_name: z.string() }),
+  awards: z.array(z.object({ award_name: z.string(), award_weight: z.number() })),
+  teamMembers: z.array(TeamMemberSchema),
+  mentors: z.array(z.string()),
+  creator_id: z.string().nullable().optional(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+export const ProjectListSchema = z.array(ProjectSchema);
+
+/** SPEC.md §9 award badge tone of a weight. */
+export function awardTone(weight: number): 'gold' | 'silver' | 'bronze' | 'plain' {
+  return weight === 1 ? 'gold' : weight === 2 ? 'silver' : weight === 3 ? 'bronze' : 'plain';
+}
+
+/** SPEC.md §2 event page order: by the lowest award weight, unawarded last, otherwise stable. */
+export function sortByAward<T extends { awards: { award_weight: number }[] }>(projects: T[]): T[] {
+  const lowest = (project: T) =>
+    project.awards.length ? Math.min(...project.awards.map((award) => award.award_weight)) : Number.POSITIVE_INFINITY;
+  return [...projects].sort((a, b) => lowest(a) - lowest(b));
+}
+
+/** Links are kept only when they are http(s) (DESIGN.md §4); empty means none. */
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Links must start with http:// or https://')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/**
+ * One team member of the input: an existing member by id, or a new one by e-mail (SPEC.md §5
+ * "Add team member"). The server answers 'Cannot find this member' for an unknown one.
+ */
+export const TeamMemberInputSchema = z.object({
+  member_id: z.string().max(64).optional(),
+  email: z.string().trim().toLowerCase().max(320).optional(),
+});
+export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
+
+const projectFields = {
+  name: z.string().trim().min(1, 'Please enter the project name').max(120, 'The project name can be at most 120 characters.'),
+  description: z.string().trim().max(5000).optional().default(''),
+  techStack: z.string().trim().max(500).optional().default(''),
+  slidesURL: link,
+  githubRepoURL: link,
+  imageSrc: link,
+  /** The team besides the creator (who is always in it). */
+  teamMembers: z.array(TeamMemberInputSchema).max(20, 'A team can have at most 20 members.').optional().default([]),
+  /** Site admins and the event's hosts only (SPEC.md §6); absent leaves the awards as they are. */
+  awards: z.array(AwardSchema).max(10).optional(),
+};
+
+/**
+ * `POST /projects/create`. The creator comes from the token; a `userId` in the body (SPEC.md §7
+ * lists it) is accepted and ignored.
+ */
+export const ProjectCreateSchema = z.object({
+  ...projectFields,
+  event_id: z.string().trim().min(1, 'Please select an event for your project').uuid('Please select an event for your project'),
+  userId: z.string().optional(),
+});
+export type ProjectCreate = z.input<typeof ProjectCreateSchema>;
+
+/** `POST /projects/update`: the same fields and the project id; the event does not change. */
+export const ProjectUpdateSchema = z.object({
+  ...projectFields,
+  /** Absent leaves the team as it is; the creator must stay in it. */
+  teamMembers: z.array(TeamMemberInputSchema).max(20, 'A team can have at most 20 members.').optional(),
+  id: z.string().uuid('Project not found.'),
+});
+export type ProjectUpdate = z.input<typeof ProjectUpdateSchema>;
+
+/** SPEC.md §5 messages of the team member form, shared by the dialog and the server. */
+export const TEAM_MEMBER_ERRORS = {
+  empty: 'Email cannot be empty',
+  notFound: 'Cannot find this member',
+  duplicate: 'Member already exists in the list',
+} as const;
+
+export const CREATOR_CANNOT_BE_REMOVED = 'The project creator cannot be removed from the team.';

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@hearth/contract/common';
+import { EventListSchema } from '@hearth/contract/events';
+import { ProjectCreateSchema, ProjectListSchema, ProjectSchema, ProjectUpdateSchema } from '@hearth/contract/projects';
+import { requireUser } from '../http/guards.ts';
+import { createProject, deleteProject, listUserEvents, listUserProjects, updateProject } from './service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const UserParams = z.object({ id: z.string().uuid('User not found.') });
+
+/** SPEC.md §7 project calls and the profile's lists (projects, joined events). */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/projects/create',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Add a project to an event; the caller is its creator and a team member',
+        body: ProjectCreateSchema,
+        response: { 200: ProjectSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return createProject({ db: app.db, actor, input: request.body });
+    },
+  );
+
+  app.post(
+    '/projects/update',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Edit a project (site admins, the event’s hosts, team members); awards by admins and hosts only',
+        body: ProjectUpdateSchema,
+        response: { 200: ProjectSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return updateProject({ db: app.db, actor, input: request.body });
+    },
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Delete a project (site admins, the event’s hosts, team members)',
+        params: z.object({ id: z.string().uuid('Project not found.') }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await deleteProject({ db: app.db, actor, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user/:id/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'A user’s projects on events the caller may see',
+        security: [],
+        params: UserParams,
+        response: { 200: ProjectListSchema, ...errors },
+      },
+    },
+    async (request) => listUserProjects({ db: app.db, viewer: request.actor, userId: request.params.id }),
+  );
+
+  app.get(
+    '/user/:id/event',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Events a user hosts or joined (approved or pending) that the caller may see',
+        security: [],
+        params: UserParams,
+        response: { 200: EventListSchema, ...errors },
+      },
+    },
+    async (request) => listUserEvents({ db: app.db, viewer: request.actor, userId: request.params.id }),
+  );
+};

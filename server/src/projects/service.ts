@@ -1,0 +1,300 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Event } from '@hearth/contract/events';
+import {
+  CREATOR_CANNOT_BE_REMOVED,
+  TEAM_MEMBER_ERRORS,
+  type Award,
+  type Project,
+  type ProjectCreateSchema,
+  type ProjectUpdateSchema,
+  type TeamMemberInputSchema,
+} from '@hearth/contract/projects';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { eventHosts, events, projectAwards, projectMembers, projects, registrations, users } from '../db/schema.ts';
+import type { Actor } from '../http/actor.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { canSeeEvent, loadEventForViewer, toStatus, type EventViewer } from '../events/access.ts';
+import { toEvent } from '../events/serialize.ts';
+
+type CreateInput = z.output<typeof ProjectCreateSchema>;
+type UpdateInput = z.output<typeof ProjectUpdateSchema>;
+type MemberInput = z.output<typeof TeamMemberInputSchema>;
+
+const AWARDS_FORBIDDEN = "Only site admins and the event's hosts can set awards.";
+
+/** Projects with their event name, awards and team, in the order of `ids`. */
+export async function loadProjects(db: Db, ids: string[]): Promise<Project[]> {
+  if (ids.length === 0) return [];
+  const [rows, awards, members] = await Promise.all([
+    db
+      .select({ project: projects, eventName: events.name })
+      .from(projects)
+      .innerJoin(events, eq(events.id, projects.eventId))
+      .where(inArray(projects.id, ids)),
+    db.select().from(projectAwards).where(inArray(projectAwards.projectId, ids)),
+    db
+      .select({ projectId: projectMembers.projectId, id: users.id, name: users.name })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(inArray(projectMembers.projectId, ids))
+      .orderBy(asc(users.name)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.project.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { project } = row;
+    const team = members.filter((member) => member.projectId === id);
+    // The creator first, so the dialog and the chips read in a stable order.
+    team.sort((a, b) => Number(b.id === project.createdBy) - Number(a.id === project.createdBy));
+    return [
+      {
+        id: project.id,
+        name: project.name,
+        description: project.description,
+        imageSrc: project.imageSrc,
+        techStack: project.techStack,
+        slidesURL: project.slidesUrl,
+        githubRepoURL: project.githubRepoUrl,
+        event: { event_id: project.eventId, event_name: row.eventName },
+        awards: awards
+          .filter((award) => award.projectId === id)
+          .map((award) => ({ award_name: award.awardName, award_weight: award.awardWeight }))
+          .sort((a, b) => a.award_weight - b.award_weight),
+        teamMembers: team.map((member) => ({ member_id: member.id, member_name: member.name })),
+        mentors: project.mentors,
+        creator_id: project.createdBy,
+      },
+    ];
+  });
+}
+
+/** The event must exist and be one the caller may see; a hidden event looks missing. */
+async function loadVisibleEvent(db: Db, actor: Actor, eventId: string) {
+  const loaded = await loadEventForViewer({ db, actor, id: eventId });
+  if (!loaded || !loaded.canSee) throw notFound('Event not found.');
+  return loaded;
+}
+
+/**
+ * SPEC.md §5 "Add team member": every member by id or e-mail must exist, none twice. Returns
+ * the user ids in the order given.
+ */
+async function resolveTeam(db: Db, members: MemberInput[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const member of members) {
+    let id: string | undefined;
+    if (member.member_id) {
+      const uuid = /^[0-9a-f-]{36}$/i.test(member.member_id) ? member.member_id : null;
+      const [row] = uuid ? await db.select({ id: users.id }).from(users).where(eq(users.id, uuid)).limit(1) : [];
+      id = row?.id;
+    } else {
+      if (!member.email) throw badRequest(TEAM_MEMBER_ERRORS.empty);
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, member.email)).limit(1);
+      id = row?.id;
+    }
+    if (!id) throw badRequest(TEAM_MEMBER_ERRORS.notFound);
+    if (ids.includes(id)) throw badRequest(TEAM_MEMBER_ERRORS.duplicate);
+    ids.push(id);
+  }
+  return ids;
+}
+
+const sameAwards = (a: Award[], b: Award[]) => {
+  const key = (list: Award[]) =>
+    list
+      .map((award) => `${award.award_weight}:${award.award_name}`)
+      .sort()
+      .join('|');
+  return key(a) === key(b);
+};
+
+export async function createProject(options: { db: Db; actor: Actor; input: CreateInput }): Promise<Project> {
+  const { db, actor, input } = options;
+  const loaded = await loadVisibleEvent(db, actor, input.event_id);
+  const canAward = loaded.isSiteAdmin || loaded.isHost;
+  if (input.awards?.length && !canAward) throw forbidden(AWARDS_FORBIDDEN);
+  const team = await resolveTeam(db, input.teamMembers);
+  if (!team.includes(actor.userId)) team.unshift(actor.userId);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        name: input.name,
+        description: input.description,
+        techStack: input.techStack,
+        slidesUrl: input.slidesURL ?? null,
+        githubRepoUrl: input.githubRepoURL ?? null,
+        imageSrc: input.imageSrc ?? null,
+        eventId: loaded.event.id,
+        createdBy: actor.userId,
+      })
+      .returning({ id: projects.id });
+    if (!row) throw new Error('project insert returned nothing');
+    await tx.insert(projectMembers).values(team.map((userId) => ({ projectId: row.id, userId })));
+    if (input.awards?.length) {
+      await tx
+        .insert(projectAwards)
+        .values(input.awards.map((award) => ({ projectId: row.id, awardName: award.award_name, awardWeight: award.award_weight })));
+    }
+    return row.id;
+  });
+  const [project] = await loadProjects(db, [id]);
+  return project!;
+}
+
+/**
+ * The project and what the caller may do with it: site admins, the event's hosts and team
+ * members manage it; only admins and hosts award it (SPEC.md §6). A project on an event the
+ * caller may not see is answered like a missing one.
+ */
+async function loadForChange(db: Db, actor: Actor, id: string) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  if (!row) throw notFound('Project not found.');
+  const [loaded, member] = await Promise.all([
+    loadEventForViewer({ db, actor, id: row.eventId }),
+    db
+      .select({ userId: projectMembers.userId })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, actor.userId)))
+      .limit(1),
+  ]);
+  if (!loaded || !loaded.canSee) throw notFound('Project not found.');
+  const canAward = loaded.isSiteAdmin || loaded.isHost;
+  if (!canAward && member.length === 0) throw forbidden();
+  return { row, canAward };
+}
+
+export async function updateProject(options: { db: Db; actor: Actor; input: UpdateInput }): Promise<Project> {
+  const { db, actor, input } = options;
+  const { row, canAward } = await loadForChange(db, actor, input.id);
+  if (input.awards !== undefined && !canAward) {
+    const current = await db.select().from(projectAwards).where(eq(projectAwards.projectId, row.id));
+    const currentAwards = current.map((award) => ({ award_name: award.awardName, award_weight: award.awardWeight }));
+    if (!sameAwards(currentAwards, input.awards)) throw forbidden(AWARDS_FORBIDDEN);
+  }
+  const team = input.teamMembers === undefined ? undefined : await resolveTeam(db, input.teamMembers);
+  if (team && row.createdBy && !team.includes(row.createdBy)) throw badRequest(CREATOR_CANNOT_BE_REMOVED);
+  if (team && team.length === 0) throw badRequest('A project needs at least one team member.');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({
+        name: input.name,
+        description: input.description,
+        techStack: input.techStack,
+        slidesUrl: input.slidesURL ?? null,
+        githubRepoUrl: input.githubRepoURL ?? null,
+        ...(input.imageSrc !== undefined ? { imageSrc: input.imageSrc } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(projects.id, row.id));
+    if (team) {
+      await tx.delete(projectMembers).where(eq(projectMembers.projectId, row.id));
+      await tx.insert(projectMembers).values(team.map((userId) => ({ projectId: row.id, userId })));
+    }
+    if (input.awards !== undefined && canAward) {
+      await tx.delete(projectAwards).where(eq(projectAwards.projectId, row.id));
+      if (input.awards.length) {
+        await tx
+          .insert(projectAwards)
+          .values(input.awards.map((award) => ({ projectId: row.id, awardName: award.award_name, awardWeight: award.award_weight })));
+      }
+    }
+  });
+  const [project] = await loadProjects(db, [row.id]);
+  return project!;
+}
+
+export async function deleteProject(options: { db: Db; actor: Actor; id: string }): Promise<void> {
+  const { db, actor, id } = options;
+  const { row } = await loadForChange(db, actor, id);
+  await db.delete(projects).where(eq(projects.id, row.id));
+}
+
+/** The caller's relation to many events at once (host? registration status?). */
+async function viewersOf(db: Db, actor: Actor | null, eventIds: string[]): Promise<Map<string, EventViewer>> {
+  const [hosted, registered] =
+    actor && eventIds.length
+      ? await Promise.all([
+          db
+            .select({ eventId: eventHosts.eventId })
+            .from(eventHosts)
+            .where(and(eq(eventHosts.userId, actor.userId), inArray(eventHosts.eventId, eventIds))),
+          db
+            .select({ eventId: registrations.eventId, status: registrations.status })
+            .from(registrations)
+            .where(and(eq(registrations.userId, actor.userId), inArray(registrations.eventId, eventIds))),
+        ])
+      : [[], []];
+  const hostedIds = new Set(hosted.map((row) => row.eventId));
+  const statusById = new Map(registered.map((row) => [row.eventId, toStatus(row.status)]));
+  return new Map(
+    eventIds.map((eventId) => [
+      eventId,
+      {
+        actor,
+        isSiteAdmin: actor?.role === 'admin',
+        isHost: hostedIds.has(eventId),
+        status: statusById.get(eventId) ?? null,
+      },
+    ]),
+  );
+}
+
+async function requireUserExists(db: Db, userId: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound('User not found.');
+}
+
+/** `GET /user/{id}/projects`: the user's projects on events the caller may see, newest first. */
+export async function listUserProjects(options: { db: Db; viewer: Actor | null; userId: string }): Promise<Project[]> {
+  const { db, viewer, userId } = options;
+  await requireUserExists(db, userId);
+  const rows = await db
+    .select({ id: projects.id, eventId: projects.eventId, access: events.access })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .innerJoin(events, eq(events.id, projects.eventId))
+    .where(eq(projectMembers.userId, userId))
+    .orderBy(desc(events.startsAt), desc(projects.createdAt));
+  const viewers = await viewersOf(db, viewer, [...new Set(rows.map((row) => row.eventId))]);
+  const visible = rows.filter((row) => canSeeEvent(row, viewers.get(row.eventId)!));
+  return loadProjects(
+    db,
+    visible.map((row) => row.id),
+  );
+}
+
+/**
+ * `GET /user/{id}/event`: the events the user hosts or joined (approved or pending) that the
+ * caller may see, newest first. `status` and `role` are that user's; the location follows the
+ * caller's own rights.
+ */
+export async function listUserEvents(options: { db: Db; viewer: Actor | null; userId: string }): Promise<Event[]> {
+  const { db, viewer, userId } = options;
+  await requireUserExists(db, userId);
+  const [hosted, registered] = await Promise.all([
+    db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, userId)),
+    db
+      .select({ eventId: registrations.eventId, status: registrations.status })
+      .from(registrations)
+      .where(and(eq(registrations.userId, userId), inArray(registrations.status, ['approved', 'pending']))),
+  ]);
+  const hostedIds = new Set(hosted.map((row) => row.eventId));
+  const statusById = new Map(registered.map((row) => [row.eventId, toStatus(row.status)]));
+  const ids = [...new Set([...hostedIds, ...statusById.keys()])];
+  if (ids.length === 0) return [];
+  const [rows, viewers] = await Promise.all([
+    db.select().from(events).where(inArray(events.id, ids)).orderBy(desc(events.startsAt)),
+    viewersOf(db, viewer, ids),
+  ]);
+  return rows.flatMap((row) => {
+    const callerView = viewers.get(row.id)!;
+    if (!canSeeEvent(row, callerView)) return [];
+    const event = toEvent(row, callerView);
+    const status = statusById.get(row.id) ?? null;
+    return [{ ...event, status, role: hostedIds.has(row.id) ? ('event_admin' as const) : status ? ('guest' as const) : null }];
+  });
+}

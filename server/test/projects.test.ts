@@ -1,0 +1,347 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
+import { makeAdmin, makeEvent, makeProject, makeRegistration, makeUser } from './factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const pastEvent = (overrides: Parameters<typeof makeEvent>[1] = {}, hosts: string[] = []) =>
+  makeEvent(t.app.db, { startsAt: new Date(Date.now() - 10 * DAY), ...overrides }, { hosts });
+
+async function as(userId: string) {
+  return authHeader(t.app, userId);
+}
+
+function create(headers: Record<string, string> | undefined, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/projects/create', headers, payload });
+}
+function update(headers: Record<string, string> | undefined, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/projects/update', headers, payload });
+}
+function remove(headers: Record<string, string> | undefined, id: string) {
+  return t.app.inject({ method: 'DELETE', url: `/api/projects/${id}`, headers });
+}
+
+/** A past event with a host, a creator with a project, a teammate, and a stranger. */
+async function scene() {
+  const db = t.app.db;
+  const [host, creator, teammate, stranger, admin] = await Promise.all([
+    makeUser(db),
+    makeUser(db),
+    makeUser(db),
+    makeUser(db),
+    makeAdmin(db),
+  ]);
+  const event = await pastEvent({}, [host.id]);
+  const project = await makeProject(db, { eventId: event.id, members: [creator.id, teammate.id], name: 'Original' });
+  return { host, creator, teammate, stranger, admin, event, project };
+}
+
+const fields = { description: 'Reads papers', techStack: 'Python, Postgres' };
+
+describe('POST /projects/create', () => {
+  it('creates a project with the creator in the team and a teammate found by e-mail', async () => {
+    const db = t.app.db;
+    const [creator, mate] = await Promise.all([makeUser(db), makeUser(db)]);
+    const event = await pastEvent();
+    const response = await create(await as(creator.id), {
+      ...fields,
+      name: '  PaperPilot ',
+      event_id: event.id,
+      slidesURL: 'https://slides.example/p',
+      githubRepoURL: '',
+      teamMembers: [{ email: mate.email!.toUpperCase() }],
+      userId: mate.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const project = response.json();
+    expect(project).toMatchObject({
+      name: 'PaperPilot',
+      techStack: 'Python, Postgres',
+      slidesURL: 'https://slides.example/p',
+      githubRepoURL: null,
+      event: { event_id: event.id, event_name: event.name },
+      awards: [],
+      creator_id: creator.id,
+    });
+    expect(project.teamMembers.map((m: { member_id: string }) => m.member_id)).toEqual([creator.id, mate.id]);
+  });
+
+  it('needs a signed-in user (401)', async () => {
+    const event = await pastEvent();
+    const response = await create(undefined, { name: 'X', event_id: event.id });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('requires a title and an event with the SPEC messages (400)', async () => {
+    const user = await makeUser(t.app.db);
+    const event = await pastEvent();
+    const noName = await create(await as(user.id), { name: '  ', event_id: event.id });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toBe('Please enter the project name');
+    const noEvent = await create(await as(user.id), { name: 'X', event_id: '' });
+    expect(noEvent.statusCode).toBe(400);
+    expect(noEvent.json().message).toBe('Please select an event for your project');
+    const missingEvent = await create(await as(user.id), { name: 'X' });
+    expect(missingEvent.statusCode).toBe(400);
+  });
+
+  it('refuses an event that does not exist or that the creator may not see (404)', async () => {
+    const user = await makeUser(t.app.db);
+    const hidden = await pastEvent({ access: 'admin' });
+    const refused = await create(await as(user.id), { name: 'X', event_id: hidden.id });
+    expect(refused.statusCode).toBe(404);
+    const missing = await create(await as(user.id), { name: 'X', event_id: crypto.randomUUID() });
+    expect(missing.statusCode).toBe(404);
+    // An applicant of the admin-only event may see it, so may add a project to it.
+    await makeRegistration(t.app.db, { eventId: hidden.id, userId: user.id, status: 'approved' });
+    const allowed = await create(await as(user.id), { name: 'X', event_id: hidden.id });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('checks team members: empty e-mail, unknown member, duplicates (400)', async () => {
+    const db = t.app.db;
+    const [user, mate] = await Promise.all([makeUser(db), makeUser(db)]);
+    const event = await pastEvent();
+    const headers = await as(user.id);
+    const base = { name: 'Team', event_id: event.id };
+    const empty = await create(headers, { ...base, teamMembers: [{ email: ' ' }] });
+    expect(empty.json().message).toBe('Email cannot be empty');
+    const unknown = await create(headers, { ...base, teamMembers: [{ email: 'nobody@example.test' }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Cannot find this member');
+    const unknownId = await create(headers, { ...base, teamMembers: [{ member_id: crypto.randomUUID() }] });
+    expect(unknownId.json().message).toBe('Cannot find this member');
+    const twice = await create(headers, { ...base, teamMembers: [{ email: mate.email }, { member_id: mate.id }] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('Member already exists in the list');
+  });
+
+  it('refuses links that are not http(s) (400)', async () => {
+    const user = await makeUser(t.app.db);
+    const event = await pastEvent();
+    const response = await create(await as(user.id), { name: 'X', event_id: event.id, githubRepoURL: 'javascript:alert(1)' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('lets only admins and hosts set awards on create (403 otherwise)', async () => {
+    const db = t.app.db;
+    const [host, user] = await Promise.all([makeUser(db), makeUser(db)]);
+    const event = await pastEvent({}, [host.id]);
+    const awards = [{ award_name: 'Grand Prize', award_weight: 1 }];
+    const refused = await create(await as(user.id), { name: 'X', event_id: event.id, awards });
+    expect(refused.statusCode).toBe(403);
+    const allowed = await create(await as(host.id), { name: 'X', event_id: event.id, awards });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().awards).toEqual(awards);
+  });
+});
+
+describe('POST /projects/update', () => {
+  it('lets a team member edit, keeping the awards as they are', async () => {
+    const { teammate, project, host } = await scene();
+    await update(await as(host.id), { id: project.id, name: 'Original', awards: [{ award_name: 'Gold', award_weight: 1 }] });
+    const response = await update(await as(teammate.id), { id: project.id, name: 'Renamed', techStack: 'Rust' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Renamed', techStack: 'Rust', awards: [{ award_name: 'Gold', award_weight: 1 }] });
+  });
+
+  it('lets the event host and a site admin edit (200)', async () => {
+    const { host, admin, project } = await scene();
+    expect((await update(await as(host.id), { id: project.id, name: 'By host' })).statusCode).toBe(200);
+    expect((await update(await as(admin.id), { id: project.id, name: 'By admin' })).statusCode).toBe(200);
+  });
+
+  it('gives a stranger 403 and nobody 401', async () => {
+    const { stranger, project } = await scene();
+    const refused = await update(await as(stranger.id), { id: project.id, name: 'Mine now' });
+    expect(refused.statusCode).toBe(403);
+    expect((await update(undefined, { id: project.id, name: 'X' })).statusCode).toBe(401);
+  });
+
+  it('lets a host award a project and orders the event page by the lowest weight', async () => {
+    const db = t.app.db;
+    const { host, event, project } = await scene();
+    const later = await makeProject(db, { eventId: event.id, members: [host.id], name: 'Later' });
+    await makeProject(db, { eventId: event.id, members: [host.id], name: 'Unawarded' });
+    await makeProject(db, { eventId: event.id, members: [host.id], name: 'Bronze', awards: [{ awardName: 'Bronze', awardWeight: 3 }] });
+    const awarded = await update(await as(host.id), {
+      id: later.id,
+      name: 'Later',
+      awards: [
+        { award_name: 'Best Demo', award_weight: 4 },
+        { award_name: 'Grand Prize', award_weight: 1 },
+      ],
+    });
+    expect(awarded.statusCode).toBe(200);
+    expect(awarded.json().awards.map((a: { award_weight: number }) => a.award_weight)).toEqual([1, 4]);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/event/${event.slug}` });
+    const names = detail.json().projects.map((p: { name: string }) => p.name);
+    expect(names[0]).toBe('Later');
+    expect(names[1]).toBe('Bronze');
+    expect(names.slice(2).sort()).toEqual(['Original', 'Unawarded'].sort());
+    expect(detail.json().projects[0].creator_id).toBe(host.id);
+    void project;
+  });
+
+  it('refuses awards from a team member who is not a host (403)', async () => {
+    const { creator, project } = await scene();
+    const response = await update(await as(creator.id), {
+      id: project.id,
+      name: 'Original',
+      awards: [{ award_name: 'Self-awarded', award_weight: 1 }],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("Only site admins and the event's hosts can set awards.");
+  });
+
+  it('rejects a bad award (400)', async () => {
+    const { host, project } = await scene();
+    const response = await update(await as(host.id), { id: project.id, name: 'X', awards: [{ award_name: '', award_weight: 1 }] });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('keeps the creator in the team (400) and lets members change the rest', async () => {
+    const db = t.app.db;
+    const { creator, teammate, project } = await scene();
+    const newcomer = await makeUser(db);
+    const removed = await update(await as(teammate.id), { id: project.id, name: 'X', teamMembers: [{ member_id: teammate.id }] });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().message).toBe('The project creator cannot be removed from the team.');
+    const changed = await update(await as(creator.id), {
+      id: project.id,
+      name: 'X',
+      teamMembers: [{ member_id: creator.id }, { email: newcomer.email }],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().teamMembers.map((m: { member_id: string }) => m.member_id)).toEqual([creator.id, newcomer.id]);
+    const unknown = await update(await as(creator.id), {
+      id: project.id,
+      name: 'X',
+      teamMembers: [{ member_id: creator.id }, { email: 'ghost@example.test' }],
+    });
+    expect(unknown.json().message).toBe('Cannot find this member');
+  });
+
+  it('answers 404 for a missing project and 400 for a blank title', async () => {
+    const { creator, project } = await scene();
+    expect((await update(await as(creator.id), { id: crypto.randomUUID(), name: 'X' })).statusCode).toBe(404);
+    const blank = await update(await as(creator.id), { id: project.id, name: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Please enter the project name');
+  });
+
+  it('hides projects on events the caller may not see (404)', async () => {
+    const db = t.app.db;
+    const [member, host] = await Promise.all([makeUser(db), makeUser(db)]);
+    const hidden = await pastEvent({ access: 'admin' }, [host.id]);
+    const project = await makeProject(db, { eventId: hidden.id, members: [member.id] });
+    // A team member who is neither host nor applicant of an admin-only event cannot reach it.
+    expect((await update(await as(member.id), { id: project.id, name: 'X' })).statusCode).toBe(404);
+    expect((await update(await as(host.id), { id: project.id, name: 'X' })).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /projects/{id}', () => {
+  it('lets a team member delete; the project leaves the event page', async () => {
+    const { teammate, project, event } = await scene();
+    expect((await remove(await as(teammate.id), project.id)).statusCode).toBe(204);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/event/${event.slug}` });
+    expect(detail.json().projects).toEqual([]);
+  });
+
+  it('lets the host and a site admin delete', async () => {
+    const { host, admin, event, project } = await scene();
+    expect((await remove(await as(host.id), project.id)).statusCode).toBe(204);
+    const other = await makeProject(t.app.db, { eventId: event.id, members: [host.id] });
+    expect((await remove(await as(admin.id), other.id)).statusCode).toBe(204);
+  });
+
+  it('gives a stranger 403, nobody 401, a bad id 400', async () => {
+    const { stranger, project } = await scene();
+    expect((await remove(await as(stranger.id), project.id)).statusCode).toBe(403);
+    expect((await remove(undefined, project.id)).statusCode).toBe(401);
+    expect((await remove(await as(stranger.id), 'not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /user/{id}/projects', () => {
+  it('lists a user’s projects on events the caller may see', async () => {
+    const db = t.app.db;
+    const [member, outsider] = await Promise.all([makeUser(db), makeUser(db)]);
+    const open = await pastEvent();
+    const hidden = await pastEvent({ access: 'admin' });
+    await makeRegistration(db, { eventId: hidden.id, userId: member.id, status: 'approved' });
+    await makeProject(db, { eventId: open.id, members: [member.id], name: 'Open one' });
+    await makeProject(db, { eventId: hidden.id, members: [member.id], name: 'Hidden one' });
+    const own = await t.app.inject({ method: 'GET', url: `/api/user/${member.id}/projects`, headers: await as(member.id) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().map((p: { name: string }) => p.name).sort()).toEqual(['Hidden one', 'Open one']);
+    const other = await t.app.inject({ method: 'GET', url: `/api/user/${member.id}/projects`, headers: await as(outsider.id) });
+    expect(other.json().map((p: { name: string }) => p.name)).toEqual(['Open one']);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/user/${member.id}/projects` });
+    expect(anonymous.json().map((p: { name: string }) => p.name)).toEqual(['Open one']);
+  });
+
+  it('answers 404 for an unknown user and 400 for a bad id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${crypto.randomUUID()}/projects` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/nope/projects' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /user/{id}/event', () => {
+  it('lists hosted events and approved or pending registrations the caller may see', async () => {
+    const db = t.app.db;
+    const [user, viewer] = await Promise.all([makeUser(db), makeUser(db)]);
+    const approved = await pastEvent({ name: 'Approved one' });
+    const pending = await makeEvent(db, { name: 'Pending one' });
+    const declined = await makeEvent(db, { name: 'Declined one' });
+    const hosted = await makeEvent(db, { name: 'Hosted one' }, { hosts: [user.id] });
+    const hidden = await makeEvent(db, { name: 'Hidden one', access: 'admin' });
+    await makeRegistration(db, { eventId: approved.id, userId: user.id, status: 'approved' });
+    await makeRegistration(db, { eventId: pending.id, userId: user.id, status: 'pending' });
+    await makeRegistration(db, { eventId: declined.id, userId: user.id, status: 'declined' });
+    await makeRegistration(db, { eventId: hidden.id, userId: user.id, status: 'approved' });
+    void hosted;
+
+    const own = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers: await as(user.id) });
+    expect(own.statusCode).toBe(200);
+    const byName = Object.fromEntries(own.json().map((e: { name: string; status: string; role: string }) => [e.name, e]));
+    expect(Object.keys(byName).sort()).toEqual(['Approved one', 'Hidden one', 'Hosted one', 'Pending one']);
+    expect(byName['Approved one']).toMatchObject({ status: 'approved', role: 'guest', slug: approved.slug });
+    expect(byName['Pending one']).toMatchObject({ status: 'pending', role: 'guest' });
+    expect(byName['Hosted one']).toMatchObject({ role: 'event_admin' });
+
+    const other = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers: await as(viewer.id) });
+    const names = other.json().map((e: { name: string; location?: string }) => e.name).sort();
+    expect(names).toEqual(['Approved one', 'Hosted one', 'Pending one']);
+    // The location follows the caller's rights, not the listed user's.
+    expect(other.json().every((e: { location?: string }) => e.location === undefined)).toBe(true);
+  });
+
+  it('shows an empty list for a user who joined nothing, 404 for an unknown user, 400 for a bad id', async () => {
+    const user = await makeUser(t.app.db);
+    const empty = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event` });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${crypto.randomUUID()}/event` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/x/event' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /user/email', () => {
+  it('returns only id and name', async () => {
+    const [caller, found] = await Promise.all([makeUser(t.app.db), makeUser(t.app.db)]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/email?email=${encodeURIComponent(found.email!)}`,
+      headers: await as(caller.id),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: found.id, name: found.name });
+  });
+});
