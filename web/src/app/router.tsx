@@ -36,6 +36,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/user-profile.tsx').then((m) => ({ Component: m.UserProfileRoute, loader: m.loader })),
       },
       {
+        path: 'user/:userId',
+        lazy: () => import('./routes/user-profile.tsx').then((m) => ({ Component: m.UserProfileRoute, loader: m.loader })),
+      },
+      {
         Component: RequireAuth,
         children: [{ path: 'profile', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) }],
       },

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { EventCard } from '../../features/events/components/event-card.tsx';
+import { profileQuery, userEventsQuery } from '../../features/profile/api.ts';
+import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+/** Starts loading the profile and its events while the route module loads (SPEC §7: in parallel). */
+export function loader({ params }: LoaderFunctionArgs) {
+  const userId = params.userId ?? '';
+  void queryClient.prefetchQuery(profileQuery(userId));
+  void queryClient.prefetchQuery(userEventsQuery(userId));
+  return null;
+}
+
+/** SPEC §2 /user/{userId}: another user's public profile (no e-mail, no Edit/Log out). */
+export function UserProfileRoute() {
+  const userId = useParams().userId ?? '';
+  const auth = useAuth();
+  const profile = useQuery(profileQuery(userId));
+  const events = useQuery(userEventsQuery(userId));
+
+  // The own profile, with its editing, lives at /profile.
+  if (auth.user?.id === userId) return <Navigate to={paths.profile()} replace />;
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading profile" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-xl font-semibold text-stone-900">
+          {missing ? 'User not found.' : 'This profile could not be loaded.'}
+        </h1>
+        <p className="mt-2 text-sm text-stone-600">
+          <Link to={paths.events()} className="font-medium text-accent-700 underline underline-offset-4">
+            Explore events
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <title>{`${profile.data.name || 'Profile'} · Hearth`}</title>
+      <ProfilePage
+        user={profile.data}
+        isOwner={false}
+        events={events}
+        renderEvent={(event) => <EventCard key={event.id} event={event} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import type { ComponentProps } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ProfileUpdateSchema, type User } from '@hearth/contract/user';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateProfile } from '../api.ts';
+import { fieldOfMessage, hasEmptyRequiredField, profileFormValues } from '../profile-form.ts';
+import { usePhotoUpload } from '../use-photo-upload.ts';
+import { AvatarUpload } from './avatar-upload.tsx';
+
+type EditProfileDialogProps = {
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the saved profile (the route then follows redirectUrl, or closes the dialog). */
+  onSaved: (user: User) => void;
+};
+
+/**
+ * SPEC §2/§5 edit profile dialog. Forced ('Complete Your Profile': no close button, no Esc, no
+ * Cancel) while the user has no name; otherwise 'Edit Profile'.
+ */
+export function EditProfileDialog({ user, open, onOpenChange, onSaved }: EditProfileDialogProps) {
+  const forced = !user.name.trim();
+  return (
+    <Dialog
+      open={open || forced}
+      onOpenChange={onOpenChange}
+      forced={forced}
+      title={forced ? 'Complete Your Profile' : 'Edit Profile'}
+    >
+      {/* Mounted only while open, so every opening starts from the saved profile. */}
+      <EditProfileForm user={user} forced={forced} onCancel={() => onOpenChange(false)} onSaved={onSaved} />
+    </Dialog>
+  );
+}
+
+type FormInput = z.input<typeof ProfileUpdateSchema>;
+type FormOutput = z.output<typeof ProfileUpdateSchema>;
+
+function EditProfileForm({
+  user,
+  forced,
+  onCancel,
+  onSaved,
+}: {
+  user: User;
+  forced: boolean;
+  onCancel: () => void;
+  onSaved: (user: User) => void;
+}) {
+  const initial = profileFormValues(user);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ProfileUpdateSchema),
+    defaultValues: initial,
+  });
+  const { register, handleSubmit, formState, setError, setValue, reset, clearErrors, control } = form;
+  const values = useWatch({ control });
+  const mutation = useUpdateProfile();
+  const photo = usePhotoUpload((url) => setValue('photoURL', url, { shouldDirty: true }));
+  const requiredEmpty = hasEmptyRequiredField(values);
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const saved = await mutation.mutateAsync(input);
+      toast.success('Success!');
+      onSaved(saved);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'Failed!';
+      const field = error instanceof ApiError && error.status === 400 ? fieldOfMessage(message) : null;
+      if (field) setError(field as keyof FormInput, { type: 'server', message }, { shouldFocus: true });
+      else setError('root.server', { type: 'server', message });
+    }
+  });
+
+  // SPEC §4: cancel restores the initial values and clears errors.
+  const cancel = () => {
+    photo.cancel();
+    reset(initial);
+    clearErrors();
+    onCancel();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <AvatarUpload
+        photoURL={values.photoURL}
+        name={values.name ?? ''}
+        uploading={photo.uploading}
+        progress={photo.progress}
+        error={photo.error}
+        onSelect={photo.start}
+        onCancel={photo.cancel}
+      />
+      <TextField label="Name*" error={errors.name?.message} autoComplete="name" {...register('name')} />
+      <TextField
+        label="Headline (One-line bio)*"
+        error={errors.headline?.message}
+        placeholder="CS PhD @ SAIL/BAIR or founder/dev @ link.ai"
+        {...register('headline')}
+      />
+      <TextField
+        label="LinkedIn URL*"
+        error={errors.linkedInURL?.message}
+        type="url"
+        inputMode="url"
+        placeholder="https://www.linkedin.com/in/your-name"
+        {...register('linkedInURL')}
+      />
+      <TextField
+        label="GitHub URL"
+        error={errors.githubURL?.message}
+        type="url"
+        inputMode="url"
+        placeholder="https://github.com/your-name"
+        {...register('githubURL')}
+      />
+      <TextField
+        label="Twitter/X URL"
+        error={errors.twitterURL?.message}
+        type="url"
+        inputMode="url"
+        placeholder="https://x.com/your-name"
+        {...register('twitterURL')}
+      />
+      {errors.root?.server ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      {requiredEmpty ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          A complete profile is required for event registration.
+        </p>
+      ) : null}
+      <DialogFooter>
+        {forced ? null : (
+          <Button variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={requiredEmpty || photo.uploading || formState.isSubmitting}>
+          {photo.uploading ? 'Uploading...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type TextFieldProps = ComponentProps<typeof Input> & { label: string; error?: string };
+
+function TextField({ label, error, ...props }: TextFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => <Input {...control} {...props} />}
+    </Field>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmptyState, ProfileSection } from './profile-section.tsx';
+
+type ProfileEventsSectionProps<T> = {
+  events: T[] | undefined;
+  isLoading: boolean;
+  isOwner: boolean;
+  /** The route composes the event cards (features do not import each other). */
+  renderEvent: (event: T) => ReactNode;
+};
+
+/** SPEC §2 profile: the events the user joined, or 'You haven't joined any events.'. */
+export function ProfileEventsSection<T>({ events, isLoading, isOwner, renderEvent }: ProfileEventsSectionProps<T>) {
+  return (
+    <ProfileSection title="Events">
+      {isLoading ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading events" />
+        </div>
+      ) : events && events.length > 0 ? (
+        <div className="grid gap-4 sm:grid-cols-2">{events.map(renderEvent)}</div>
+      ) : (
+        <EmptyState>{isOwner ? "You haven't joined any events." : 'No events joined yet.'}</EmptyState>
+      )}
+    </ProfileSection>
+  );
+}

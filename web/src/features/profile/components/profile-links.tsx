@@ -1,0 +1,37 @@
+import { displayLink, isHttpUrl } from '@hearth/contract/common';
+import type { User } from '@hearth/contract/user';
+
+const LINKS = [
+  { key: 'linkedInURL', label: 'LinkedIn' },
+  { key: 'githubURL', label: 'GitHub' },
+  { key: 'twitterURL', label: 'Twitter/X' },
+] as const;
+
+/**
+ * SPEC §2: links to LinkedIn, GitHub and Twitter/X, only when set, shortened (SPEC §9); a link is
+ * only ever rendered when it is http(s) (DESIGN.md §4).
+ */
+export function ProfileLinks({ user }: { user: Pick<User, 'linkedInURL' | 'githubURL' | 'twitterURL'> }) {
+  const links = LINKS.flatMap(({ key, label }) => {
+    const url = user[key];
+    return isHttpUrl(url) ? [{ key, label, url }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Links">
+      {links.map(({ key, label, url }) => (
+        <li key={key}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 text-stone-700 underline decoration-stone-300 underline-offset-4 hover:text-stone-950 hover:decoration-stone-500"
+          >
+            <span className="font-medium text-stone-500">{label}</span>{' '}
+            <span className="max-w-56 truncate">{displayLink(url)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ProfileSection } from './profile-section.tsx';
+
+type ProfileProjectsSectionProps = {
+  /** The project cards (composed by the route once projects exist); none shows the empty state. */
+  children?: ReactNode;
+  /** Own profile: the 'Add New Project' button (SPEC §2). */
+  isOwner: boolean;
+  /** Opens the project dialog; until the projects feature provides it the button is disabled. */
+  onAddProject?: () => void;
+};
+
+/** SPEC §2 profile: the Projects section with 'Add New Project' and the project cards. */
+export function ProfileProjectsSection({ children, isOwner, onAddProject }: ProfileProjectsSectionProps) {
+  const hasProjects = Array.isArray(children) ? children.length > 0 : Boolean(children);
+  return (
+    <ProfileSection
+      title="Projects"
+      action={
+        isOwner ? (
+          <Button variant="secondary" size="sm" onClick={onAddProject} disabled={!onAddProject}>
+            Add New Project
+          </Button>
+        ) : null
+      }
+    >
+      {hasProjects ? (
+        <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      ) : (
+        <EmptyState>{isOwner ? 'Projects you build at events will show here.' : 'No projects yet.'}</EmptyState>
+      )}
+    </ProfileSection>
+  );
+}

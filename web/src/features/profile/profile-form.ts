@@ -1,0 +1,37 @@
+import type { ProfileUpdate, User } from '@hearth/contract/user';
+
+export type ProfileFormValues = {
+  name: string;
+  headline: string;
+  linkedInURL: string;
+  githubURL: string;
+  twitterURL: string;
+  photoURL: string | null;
+};
+
+export const REQUIRED_FIELDS = ['name', 'headline', 'linkedInURL'] as const;
+
+/** The dialog starts from the saved profile; missing links are empty fields. */
+export function profileFormValues(user: User): ProfileFormValues {
+  return {
+    name: user.name,
+    headline: user.headline,
+    linkedInURL: user.linkedInURL ?? '',
+    githubURL: user.githubURL ?? '',
+    twitterURL: user.twitterURL ?? '',
+    photoURL: user.photoURL,
+  };
+}
+
+/** SPEC §5: Save is disabled (and the hint shows) while any required field is empty. */
+export function hasEmptyRequiredField(values: Partial<ProfileUpdate>): boolean {
+  return REQUIRED_FIELDS.some((field) => !values[field]?.trim());
+}
+
+/** A server 400 names one rule; its SPEC §5 message tells which field it belongs to. */
+export function fieldOfMessage(message: string): keyof ProfileFormValues | null {
+  if (message === 'Name is required.') return 'name';
+  if (message === 'Headline is required.') return 'headline';
+  if (message === 'LinkedIn is required.' || message === 'Invalid Linkedin URL') return 'linkedInURL';
+  return null;
+}
