@@ -10,7 +10,7 @@ export function renderReference(document: OpenapiDocument): string {
   const nav = tags
     .map(
       (tag) =>
-        `<li><a href="#tag-${slug(tag)}">${escape(tag)}</a><ul>${operations
+        `<li><a href="#tag-${slug(tag)}">${escape(tagLabel(tag))}</a><ul>${operations
           .filter((entry) => entry.tag === tag)
           .map(
             (entry) =>
@@ -22,7 +22,7 @@ export function renderReference(document: OpenapiDocument): string {
   const sections = tags
     .map((tag) => {
       const description = document.tags?.find((entry) => entry.name === tag)?.description;
-      return `<section aria-labelledby="tag-${slug(tag)}"><h2 id="tag-${slug(tag)}">${escape(tag)}</h2>${description ? `<p>${inline(description)}</p>` : ''}${operations
+      return `<section aria-labelledby="tag-${slug(tag)}"><h2 id="tag-${slug(tag)}">${escape(tagLabel(tag))}</h2>${description ? `<p>${inline(description)}</p>` : ''}${operations
         .filter((entry) => entry.tag === tag)
         .map((entry) => renderOperation(document, entry))
         .join('')}</section>`;
@@ -205,6 +205,13 @@ function escape(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** `api-keys` → `API keys`. */
+function tagLabel(tag: string): string {
+  const words = tag.split(/[-_\s]+/).map((word) => (word.toLowerCase() === 'api' ? 'API' : word));
+  const first = words[0] ?? '';
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(' ');
+}
+
 function slug(value: string): string {
   return value
     .toLowerCase()
@@ -220,10 +227,10 @@ a{color:var(--accent)}code{font-family:ui-monospace,SFMono-Regular,Menlo,monospa
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem;z-index:1}
 .layout{display:grid;grid-template-columns:280px minmax(0,1fr);max-width:1280px;margin:0 auto}
 nav{position:sticky;top:0;height:100vh;overflow:auto;border-right:1px solid var(--line);padding:1.25rem 1rem;font-size:.9rem}
-nav ul{list-style:none;margin:0;padding:0}nav>ul>li{margin-bottom:.9rem}nav>ul>li>a{font-weight:600;color:var(--fg);text-decoration:none;text-transform:capitalize}
+nav ul{list-style:none;margin:0;padding:0}nav>ul>li{margin-bottom:.9rem}nav>ul>li>a{font-weight:600;color:var(--fg);text-decoration:none}
 nav li li a{display:block;color:var(--muted);text-decoration:none;padding:.15rem 0;word-break:break-all}nav li li a:hover{color:var(--fg)}
 .brand{font-weight:700;margin:0 0 1rem}main{padding:2rem 2.5rem 4rem;min-width:0}h1{font-size:1.75rem;margin:0 0 .25rem}
-h2{font-size:1.25rem;text-transform:capitalize;border-bottom:1px solid var(--line);padding-bottom:.4rem;margin-top:2.5rem}
+h2{font-size:1.25rem;border-bottom:1px solid var(--line);padding-bottom:.4rem;margin-top:2.5rem}
 h3{font-size:1rem;margin:0 0 .5rem;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}h3 code{background:none;border:0;font-size:1rem;padding:0;word-break:break-all}
 h4{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:1rem 0 .4rem}
 .operation{border:1px solid var(--line);border-radius:10px;padding:1.1rem 1.25rem;margin:1rem 0;background:var(--bg)}
@@ -236,5 +243,5 @@ table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;
 .status{font:600 .8rem ui-monospace,monospace;padding:0 .35em;border-radius:4px;background:var(--panel);border:1px solid var(--line)}.s2{color:#2f7d4f}.s4{color:#c2255c}
 .fields{list-style:none;margin:.3rem 0;padding-left:1rem;border-left:2px solid var(--line);font-size:.9rem}.fields li{margin:.3rem 0}
 .type{color:var(--muted);font-family:ui-monospace,monospace;font-size:.85em}.req{font-size:.75rem;color:#c2255c}
-@media (max-width:800px){.layout{display:block}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--line)}main{padding:1.25rem}}
+@media (max-width:800px){.layout{display:flex;flex-direction:column}nav{order:2;position:static;height:auto;border-right:0;border-top:1px solid var(--line)}main{padding:1.25rem}}
 `;

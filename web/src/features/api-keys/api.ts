@@ -9,7 +9,8 @@ export const createApiKey = (input: CreateApiKey) => api<CreatedApiKey>('/api-ke
 export const revokeApiKey = (id: string) => api<ApiKey>(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** Always refetched on mount: "Last Used" changes whenever a script calls the API. */
-export const apiKeysQuery = () => queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => getApiKeys(signal), staleTime: 0 });
+export const apiKeysQuery = () =>
+  queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => getApiKeys(signal), staleTime: 0 });
 
 export const useApiKeys = () => useQuery(apiKeysQuery());
 

@@ -9,47 +9,81 @@ const cell = 'px-4 py-3 align-middle';
 /** SPEC §2: Name, Created, Last Used ('Never' if absent), Status (Active or Revoked), Actions. */
 export function ApiKeysTable({ apiKeys }: { apiKeys: ApiKey[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table className="w-full min-w-[40rem] text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50/60">
-          <tr>
-            <th scope="col" className={header}>
-              Name
-            </th>
-            <th scope="col" className={header}>
-              Created
-            </th>
-            <th scope="col" className={header}>
-              Last Used
-            </th>
-            <th scope="col" className={header}>
-              Status
-            </th>
-            <th scope="col" className={`${header} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {apiKeys.map((apiKey) => (
-            <tr key={apiKey._id}>
-              <th scope="row" className={`${cell} text-left font-normal`}>
-                <span className="block font-medium text-stone-900">{apiKey.name}</span>
-                <span className="block font-mono text-xs text-stone-600">
-                  {apiKey.prefix}… · {apiKey.created_by.name || 'an admin'}
-                </span>
+    <>
+      <ApiKeyCards apiKeys={apiKeys} />
+      <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white sm:block">
+        <table className="w-full min-w-[40rem] text-sm">
+          <thead className="border-b border-stone-200 bg-stone-50/60">
+            <tr>
+              <th scope="col" className={header}>
+                Name
               </th>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>{longDate(Date.parse(apiKey.created_at))}</td>
-              <td className={`${cell} whitespace-nowrap text-stone-700`}>
-                {apiKey.last_used ? <LastUsed iso={apiKey.last_used} /> : 'Never'}
-              </td>
-              <td className={cell}>{apiKey.is_active ? <Badge tone="success">Active</Badge> : <Badge>Revoked</Badge>}</td>
-              <td className={`${cell} text-right`}>{apiKey.is_active ? <RevokeApiKeyButton apiKey={apiKey} /> : null}</td>
+              <th scope="col" className={header}>
+                Created
+              </th>
+              <th scope="col" className={header}>
+                Last Used
+              </th>
+              <th scope="col" className={header}>
+                Status
+              </th>
+              <th scope="col" className={`${header} text-right`}>
+                Actions
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {apiKeys.map((apiKey) => (
+              <tr key={apiKey._id}>
+                <th scope="row" className={`${cell} text-left font-normal`}>
+                  <KeyName apiKey={apiKey} />
+                </th>
+                <td className={`${cell} whitespace-nowrap text-stone-700`}>{longDate(Date.parse(apiKey.created_at))}</td>
+                <td className={`${cell} whitespace-nowrap text-stone-700`}>
+                  {apiKey.last_used ? <LastUsed iso={apiKey.last_used} /> : 'Never'}
+                </td>
+                <td className={cell}>{apiKey.is_active ? <Badge tone="success">Active</Badge> : <Badge>Revoked</Badge>}</td>
+                <td className={`${cell} text-right`}>{apiKey.is_active ? <RevokeApiKeyButton apiKey={apiKey} /> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** Phones: the same facts as the table, one card per key. */
+function ApiKeyCards({ apiKeys }: { apiKeys: ApiKey[] }) {
+  return (
+    <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white sm:hidden">
+      {apiKeys.map((apiKey) => (
+        <li key={apiKey._id} className="space-y-3 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <KeyName apiKey={apiKey} />
+            {apiKey.is_active ? <Badge tone="success">Active</Badge> : <Badge>Revoked</Badge>}
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-stone-600">Created</dt>
+            <dd className="text-stone-800">{longDate(Date.parse(apiKey.created_at))}</dd>
+            <dt className="text-stone-600">Last Used</dt>
+            <dd className="text-stone-800">{apiKey.last_used ? <LastUsed iso={apiKey.last_used} /> : 'Never'}</dd>
+          </dl>
+          {apiKey.is_active ? <RevokeApiKeyButton apiKey={apiKey} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function KeyName({ apiKey }: { apiKey: ApiKey }) {
+  return (
+    <span className="min-w-0">
+      <span className="block break-words font-medium text-stone-900">{apiKey.name}</span>
+      <span className="block font-mono text-xs text-stone-600">
+        {apiKey.prefix}…{apiKey.created_by.name ? ` · ${apiKey.created_by.name}` : ''}
+      </span>
+    </span>
   );
 }
 

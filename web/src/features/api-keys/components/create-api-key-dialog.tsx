@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateApiKeySchema, type CreatedApiKey } from '@hearth/contract/api-keys';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,8 +18,12 @@ type FormOutput = z.output<typeof CreateApiKeySchema>;
 export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const mutation = useCreateApiKey();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(CreateApiKeySchema), mode: 'onTouched', defaultValues: { name: '' } });
-  const name = form.watch('name');
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CreateApiKeySchema),
+    mode: 'onTouched',
+    defaultValues: { name: '' },
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
 
   function change(next: boolean) {
     onOpenChange(next);
@@ -61,8 +65,21 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Field label="Key name" error={form.formState.errors.name?.message} hint="Where it will be used, e.g. “Nightly export”.">
-            {(props) => <Input {...props} {...form.register('name')} autoComplete="off" autoFocus maxLength={100} placeholder="Nightly export" />}
+          <Field
+            label="Key name"
+            error={form.formState.errors.name?.message}
+            hint="Where it will be used, e.g. “Nightly export”."
+          >
+            {(props) => (
+              <Input
+                {...props}
+                {...form.register('name')}
+                autoComplete="off"
+                autoFocus
+                maxLength={100}
+                placeholder="Nightly export"
+              />
+            )}
           </Field>
           <DialogFooter>
             <Button variant="secondary" onClick={() => change(false)}>

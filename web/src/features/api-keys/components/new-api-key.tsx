@@ -16,8 +16,8 @@ export function NewApiKey({ apiKey }: { apiKey: CreatedApiKey }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-stone-700">
-        Copy <strong className="font-semibold">{apiKey.name}</strong> now. For your safety it will not be shown again; if you lose it,
-        revoke it and create a new one.
+        Copy <strong className="font-semibold">{apiKey.name}</strong> now. For your safety it will not be shown again; if you lose
+        it, revoke it and create a new one.
       </p>
       <div className="flex items-stretch gap-2">
         <label htmlFor="new-api-key" className="sr-only">
