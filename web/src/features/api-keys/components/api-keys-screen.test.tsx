@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ApiKey } from '@hearth/contract/api-keys';
+import { ApiKeysRoute } from '../../../app/routes/api-keys.tsx';
+
+const activeKey: ApiKey = {
+  _id: '0193a4b2-0000-4000-8000-000000000001',
+  name: 'Nightly export',
+  prefix: 'hth_AbCdEf',
+  created_at: '2026-03-08T18:00:00.000Z',
+  last_used: null,
+  is_active: true,
+  created_by: { id: 'admin-1', name: 'Ada Admin' },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake API over `fetch`: the test's list of keys, and every call made. */
+function mockApi(initial: ApiKey[]) {
+  let keys = [...initial];
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost').pathname;
+      const method = init.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      if (method === 'GET') return json(200, keys);
+      if (method === 'POST') {
+        const { name } = JSON.parse(String(init.body)) as { name: string };
+        if (!name.trim()) return json(400, { message: 'Please enter a key name' });
+        const created = { ...activeKey, _id: '0193a4b2-0000-4000-8000-000000000002', name: name.trim(), prefix: 'hth_NeWkEy' };
+        keys = [created, ...keys];
+        return json(201, { ...created, key: `hth_NeWkEy${'x'.repeat(37)}` });
+      }
+      keys = keys.map((key) => (url.endsWith(key._id) ? { ...key, is_active: false } : key));
+      return json(
+        200,
+        keys.find((key) => url.endsWith(key._id)),
+      );
+    }),
+  );
+  return calls;
+}
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ApiKeysRoute />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('API keys screen', () => {
+  it("shows 'Loading...', then 'No API keys found'", async () => {
+    mockApi([]);
+    renderScreen();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('No API keys found')).toBeInTheDocument();
+  });
+
+  it("lists keys with 'Never' for a key not used yet, and its status", async () => {
+    mockApi([
+      activeKey,
+      {
+        ...activeKey,
+        _id: '0193a4b2-0000-4000-8000-000000000003',
+        name: 'Old script',
+        is_active: false,
+        last_used: '2026-03-09T18:00:00.000Z',
+      },
+    ]);
+    renderScreen();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Created', 'Last Used', 'Status', 'Actions']);
+    const active = within(table).getByRole('row', { name: /Nightly export/ });
+    expect(within(active).getByText('Never')).toBeInTheDocument();
+    expect(within(active).getByText('Active')).toBeInTheDocument();
+    expect(within(active).getByText('March 8, 2026')).toBeInTheDocument();
+    const revoked = within(table).getByRole('row', { name: /Old script/ });
+    expect(within(revoked).getByText('Revoked')).toBeInTheDocument();
+    expect(within(revoked).queryByRole('button', { name: /Revoke/ })).toBeNull();
+  });
+
+  it('keeps Create disabled while the name is blank, then shows the key once and refreshes the list', async () => {
+    const calls = mockApi([]);
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('No API keys found');
+    await user.click(screen.getByRole('button', { name: 'Create API Key' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create API Key' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Key name'), '   ');
+    expect(create).toBeDisabled();
+    await user.tab();
+    expect(await within(dialog).findByText('Please enter a key name')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Key name'));
+    await user.type(within(dialog).getByLabelText('Key name'), 'CI deploys');
+    await user.click(create);
+    const shown = await screen.findByRole('dialog', { name: 'Your new API key' });
+    expect(within(shown).getByLabelText('API key')).toHaveValue(`hth_NeWkEy${'x'.repeat(37)}`);
+    await waitFor(() => expect(calls.filter((call) => call === 'GET /api/api-keys')).toHaveLength(2));
+
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('row', { name: /CI deploys/ })).toBeInTheDocument();
+    // Closed means forgotten: reopening starts a new key, the secret is gone.
+    await user.click(screen.getByRole('button', { name: 'Create API Key' }));
+    expect(screen.queryByLabelText('API key')).toBeNull();
+  });
+
+  it('revokes only after the confirmation, then shows the key as Revoked', async () => {
+    const calls = mockApi([activeKey]);
+    const user = userEvent.setup();
+    renderScreen();
+    // jsdom applies no CSS, so the phone cards render beside the table: act on the table.
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Revoke Nightly export' }));
+    const confirm = screen.getByRole('dialog', { name: 'Revoke “Nightly export”?' });
+    expect(calls).not.toContain(`DELETE /api/api-keys/${activeKey._id}`);
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(calls).toContain(`DELETE /api/api-keys/${activeKey._id}`));
+    await waitFor(() =>
+      expect(within(within(table).getByRole('row', { name: /Nightly export/ })).getByText('Revoked')).toBeInTheDocument(),
+    );
+  });
+});
