@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import { makeUser } from '../../test/factories.ts';
 import { seedDemoEvents } from '../events/seed.ts';
 import { seedDemoProjects } from '../projects/seed.ts';
+import { seedSearchDemo } from '../search/demo.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@hearth.local';
 
@@ -44,5 +45,6 @@ export async function seedDemoData(options: { db: Db; log: FastifyBaseLogger }) 
   }
   await seedDemoEvents({ db });
   await seedDemoProjects({ db });
+  await seedSearchDemo({ db, log });
   log.info(`demo data created; sign in as ${DEMO_ADMIN_EMAIL} (the link is in the console and DATA_DIR/outbox)`);
 }

@@ -24,7 +24,13 @@ export function createRandom(seed: number) {
     const s = hex.join('');
     return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
   };
-  return { next, int, pick, chance, uuid };
+  /** Two different items. */
+  const pickTwo = <T>(items: readonly T[]): [T, T] => {
+    const first = int(items.length);
+    const second = (first + 1 + int(items.length - 1)) % items.length;
+    return [items[first]!, items[second]!];
+  };
+  return { next, int, pick, pickTwo, chance, uuid };
 }
 export type Random = ReturnType<typeof createRandom>;
 
@@ -99,7 +105,7 @@ export function generateCompanies(count: number, seed = 7): GeneratedCompany[] {
     used.set(base, seen + 1);
     const slug = seen === 0 ? base : `${base}-${seen + 1}`;
     const product = isAi ? random.pick(AI_PRODUCTS) : random.pick(PRODUCTS);
-    const tags = isAi ? [random.pick(AI_TAGS), random.pick(AI_TAGS)].filter((tag, i, all) => all.indexOf(tag) === i) : [];
+    const tags = isAi ? random.pickTwo(AI_TAGS) : [];
     const partial = random.chance(0.08);
     result.push({
       slug,
@@ -140,7 +146,7 @@ export function generateTalents(count: number, companies: GeneratedCompany[], se
       const company = aiJob && aiCompanies.length > 0 && random.chance(0.7) ? random.pick(aiCompanies) : random.pick(companies);
       const founder = job === 0 && random.chance(0.06);
       const title = founder ? random.pick(FOUNDER_TITLES) : aiJob ? random.pick(AI_TITLES) : random.pick(TITLES);
-      const skills = aiJob ? [random.pick(AI_SKILLS), random.pick(AI_SKILLS)] : [random.pick(SKILLS), random.pick(SKILLS)];
+      const skills = aiJob ? random.pickTwo(AI_SKILLS) : random.pickTwo(SKILLS);
       return {
         title,
         company: company.name ?? company.slug,

@@ -7,6 +7,8 @@ import type { Db } from '../db/client.ts';
 import { companies, companyPeople, talentProfiles, users } from '../db/schema.ts';
 
 const BATCH = 500;
+/** From this many rows on, the full-text indexes are rebuilt at the end instead of updated per row. */
+const BULK_ROWS = 20_000;
 
 export class ImportError extends Error {}
 
@@ -46,7 +48,17 @@ export type ImportProgress = (message: string) => void;
  */
 export async function writeSearchData(options: { db: Db; talents: TalentImport[]; companies: CompanyImport[]; onProgress?: ImportProgress }) {
   const { db, onProgress = () => {} } = options;
+  const bulk = options.talents.length + options.companies.length >= BULK_ROWS;
   return db.transaction(async (tx) => {
+    // The talent profile rows are written below with their extras, so the trigger that makes an
+    // empty one for every new user would only double the work. DDL is transactional: a failed
+    // import leaves the triggers and indexes as they were.
+    await tx.execute(sql`ALTER TABLE users DISABLE TRIGGER hearth_user_talent`);
+    if (bulk) {
+      // Building a GIN index once at the end is much faster than updating it row by row.
+      await tx.execute(sql`DROP INDEX IF EXISTS talent_profiles_search_idx`);
+      await tx.execute(sql`DROP INDEX IF EXISTS companies_search_idx`);
+    }
     const companyIds = new Map<string, string>();
     for (let start = 0; start < options.companies.length; start += BATCH) {
       const batch = options.companies.slice(start, start + BATCH);
@@ -144,6 +156,13 @@ export async function writeSearchData(options: { db: Db; talents: TalentImport[]
         people += links.size;
       }
       onProgress(`talents ${Math.min(start + BATCH, options.talents.length)}/${options.talents.length}`);
+    }
+    await tx.execute(sql`ALTER TABLE users ENABLE TRIGGER hearth_user_talent`);
+    if (bulk) {
+      onProgress('building the full-text indexes');
+      // The same definitions as the migration (server/src/db/schema.ts).
+      await tx.execute(sql`CREATE INDEX talent_profiles_search_idx ON talent_profiles USING gin (search)`);
+      await tx.execute(sql`CREATE INDEX companies_search_idx ON companies USING gin (search)`);
     }
     return { companies: options.companies.length, talents: options.talents.length, people };
   });

@@ -7,6 +7,8 @@ type Json = Record<string, unknown>;
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+const MAX_TEXT = 240;
+
 /** What the sentence encoder reads of a talent: who they are and where they worked, short enough to embed fast. */
 export function talentEmbeddingText(row: {
   name: string;
@@ -18,6 +20,7 @@ export function talentEmbeddingText(row: {
   const parts = [
     `${row.name}. ${row.headline}.`,
     list(row.experiences)
+      .slice(0, 3)
       .map((e) => `${str(e.title)} at ${str(e.company)}`)
       .join('; '),
     list(row.education)
@@ -27,7 +30,8 @@ export function talentEmbeddingText(row: {
       .map((g) => `${str(g.name)} ${str(g.description)}`.trim())
       .join('; '),
   ];
-  return parts.filter(Boolean).join(' ').slice(0, 600);
+  // The encoder's cost grows with the text; the first 240 characters carry who and where.
+  return parts.filter(Boolean).join(' ').slice(0, MAX_TEXT);
 }
 
 export function companyEmbeddingText(row: {
@@ -40,7 +44,7 @@ export function companyEmbeddingText(row: {
   const research = (row.research ?? {}) as Json;
   const summary = (research.ai_summary ?? {}) as Json;
   const tags = Array.isArray(summary.ai_tags) ? (summary.ai_tags as string[]).join(', ') : '';
-  return [row.name, row.tagline, row.industry, row.description, tags].filter(Boolean).join('. ').slice(0, 600);
+  return [row.name, row.tagline, row.industry, tags, row.description].filter(Boolean).join('. ').slice(0, MAX_TEXT);
 }
 
 export type EmbedProgress = { kind: 'talents' | 'companies'; done: number; total: number };

@@ -1,0 +1,51 @@
+import { loadConfig } from '../../config.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { createEmbedder } from '../embeddings/create.ts';
+import { embedPending } from '../indexing.ts';
+import { setupSearch } from '../sql.ts';
+
+/** The app's database (DATA_DIR or DATABASE_URL), migrated and with the search SQL installed. */
+export async function openSearchDatabase(): Promise<Database> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await setupSearch(database.db, { hasVector: database.hasVector });
+  return database;
+}
+
+export function progress(label: string) {
+  const started = performance.now();
+  let last = 0;
+  return (message: string, force = false) => {
+    const now = performance.now();
+    if (!force && now - last < 1000) return;
+    last = now;
+    console.log(`${label}: ${message} (${((now - started) / 1000).toFixed(1)} s)`);
+  };
+}
+
+/** Embeds what is missing, with progress; resumable (stop it any time and run it again). */
+export async function embedWithProgress(database: Database) {
+  if (!database.hasVector) {
+    console.log('embed: pgvector is not available here; search will be full-text only');
+    return;
+  }
+  const report = progress('embed');
+  const controller = new AbortController();
+  process.once('SIGINT', () => {
+    console.log('embed: stopping after this batch; run `npm run db:embed` to carry on');
+    controller.abort();
+  });
+  const count = await embedPending({
+    db: database.db,
+    embedder: createEmbedder(loadConfig()),
+    batchSize: 16,
+    signal: controller.signal,
+    onProgress: ({ kind, done, total }) => report(`${kind} ${done}/${total}`, done === total),
+  });
+  console.log(`embed: ${count} embedded`);
+}
+
+export function flag(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}

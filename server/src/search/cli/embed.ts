@@ -1,0 +1,9 @@
+import { embedWithProgress, openSearchDatabase } from './common.ts';
+
+/** `npm run db:embed`: embeds every talent and company that has no current embedding (resumable). */
+const database = await openSearchDatabase();
+try {
+  await embedWithProgress(database);
+} finally {
+  await database.close();
+}

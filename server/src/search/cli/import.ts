@@ -1,0 +1,34 @@
+import { ImportError, readCompanies, readTalents, writeSearchData } from '../import.ts';
+import { embedWithProgress, openSearchDatabase, progress } from './common.ts';
+
+/**
+ * `npm run db:import -- talents.jsonl [companies.jsonl] [--no-embed]`: validates every line first
+ * (a bad one is reported with its number and nothing is written), writes everything in one
+ * transaction, then embeds (resumable; search answers full-text meanwhile).
+ */
+const args = process.argv.slice(2);
+const files = args.filter((arg) => !arg.startsWith('--'));
+if (files.length === 0 || files.length > 2) {
+  console.error('usage: npm run db:import -- talents.jsonl [companies.jsonl] [--no-embed]');
+  process.exit(2);
+}
+try {
+  const report = progress('import');
+  const talents = await readTalents(files[0]!);
+  const companies = files[1] ? await readCompanies(files[1]) : [];
+  report(`${talents.length} talents and ${companies.length} companies valid`, true);
+  const database = await openSearchDatabase();
+  try {
+    const result = await writeSearchData({ db: database.db, talents, companies, onProgress: (message) => report(message) });
+    report(`done: ${result.talents} talents, ${result.companies} companies, ${result.people} company people`, true);
+    if (!args.includes('--no-embed')) await embedWithProgress(database);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof ImportError) {
+    console.error(`import: ${error.message}; nothing was written`);
+    process.exit(1);
+  }
+  throw error;
+}

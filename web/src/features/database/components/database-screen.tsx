@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { companyPageUrl, type Company, type CompanyResult, type TalentResult } from '@hearth/contract/search';
+import { isHttpUrl, withScheme } from '@hearth/contract/common';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { idOf, useDatabaseSearch } from '../use-database-search.ts';
+import { shortlistActions, toEntry, useShortlist } from '../shortlist.ts';
+import { SearchPanel } from './search-panel.tsx';
+import { TalentProfile } from './talent-profile.tsx';
+import { CompanyProfile } from './company-profile.tsx';
+import { DetailOverlay, type Extra } from './detail-overlay.tsx';
+import { ShortlistSidebar } from './shortlist-sidebar.tsx';
+
+type Tab = 'talents' | 'companies';
+
+/** SPEC §9: company names are cut to 34 characters in the list. */
+const cutName = (name: string) => (name.length > 34 ? `${name.slice(0, 34)}...` : name);
+
+function openLink(url: string | null | undefined) {
+  if (url && isHttpUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** SPEC §2 Database: talent and company search, the shown profile, the overlay and the shortlist. */
+export function DatabaseScreen() {
+  const [tab, setTab] = useState<Tab>('talents');
+  const [prompts, setPrompts] = useState({ talents: '', companies: '' });
+  const [extra, setExtra] = useState<Extra | null>(null);
+  const [tracked, setTracked] = useState<Record<string, boolean>>({});
+  const talents = useDatabaseSearch('talents');
+  const companies = useDatabaseSearch('companies');
+  const shortlist = useShortlist();
+
+  const isTracked = (company: Company) => tracked[company.linkedInURL] ?? company.isTracked;
+  // SPEC §4: the tracked flag toggles locally on the list, the selected item and the open overlay.
+  const toggleTracked = (company: Company) => setTracked((current) => ({ ...current, [company.linkedInURL]: !isTracked(company) }));
+  // SPEC §4: a company given as a bare id becomes a company-page URL on the professional network.
+  const openExtra = (next: Extra) => setExtra(next.type === 'Company' ? { type: 'Company', url: companyPageUrl(next.url) } : next);
+
+  const talent = talents.selected as TalentResult | null;
+  const company = companies.selected as CompanyResult | null;
+  const shownLinks = () =>
+    tab === 'talents'
+      ? { linkedin: talent?.user.linkedInURL, github: talent?.user.githubURL, twitter: talent?.user.twitterURL }
+      : {
+          linkedin: company?.linkedInURL,
+          github: company?.website ? withScheme(company.website) : null,
+          twitter: company?.social_links.twitter ?? null,
+        };
+
+  // SPEC §2 shortcuts; none fire while typing in a field (the library's default).
+  useHotkeys('!', () => openLink(shownLinks().linkedin), { useKey: true });
+  useHotkeys('@', () => openLink(shownLinks().github), { useKey: true });
+  useHotkeys('#', () => openLink(shownLinks().twitter), { useKey: true });
+  useHotkeys('enter', () => void (tab === 'talents' ? talents.search(prompts.talents) : companies.search(prompts.companies)), {
+    enabled: extra === null,
+    // Enter on a focused button or link activates that control instead.
+    ignoreEventWhen: (event) => event.target instanceof Element && event.target.closest('button, a, [role="tab"]') !== null,
+  });
+  useHotkeys('escape', () => setExtra(null), { enabled: extra !== null });
+
+  return (
+    <section aria-labelledby="database-title" className="space-y-4">
+      <h1 id="database-title" className="text-2xl font-semibold tracking-tight text-stone-900">
+        Database
+      </h1>
+      <div className="grid gap-6 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)] xl:grid-cols-[minmax(300px,380px)_minmax(0,1fr)_260px]">
+        <div className="min-w-0">
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList aria-label="Search">
+              <TabsTrigger value="talents">Talents</TabsTrigger>
+              <TabsTrigger value="companies">Companies</TabsTrigger>
+            </TabsList>
+            <TabsContent value="talents" forceMount hidden={tab !== 'talents'}>
+              <SearchPanel
+                inputId="talent-search"
+                label="Search talents"
+                placeholder="e.g. PyTorch engineer formerly at Stripe"
+                prompt={prompts.talents}
+                onPromptChange={(value) => setPrompts((current) => ({ ...current, talents: value }))}
+                status={talents.status}
+                results={talents.results as TalentResult[]}
+                selectedId={talents.selectedId}
+                busy={talents.busy}
+                canLoadMore={talents.status !== 'No more results.'}
+                loadMoreLabel="Load More Talents"
+                idOf={idOf}
+                onSearch={(value) => void talents.search(value)}
+                onSelect={talents.setSelectedId}
+                onLoadMore={() => void talents.more()}
+                renderItem={(item) => (
+                  <>
+                    <span className="block truncate font-medium">{item.user.name}</span>
+                    <span className="block truncate opacity-75">{item.user.headline}</span>
+                  </>
+                )}
+              />
+            </TabsContent>
+            <TabsContent value="companies" forceMount hidden={tab !== 'companies'}>
+              <SearchPanel
+                inputId="company-search"
+                label="Search companies"
+                placeholder="e.g. robotics startups using computer vision"
+                prompt={prompts.companies}
+                onPromptChange={(value) => setPrompts((current) => ({ ...current, companies: value }))}
+                status={companies.status}
+                results={companies.results as CompanyResult[]}
+                selectedId={companies.selectedId}
+                busy={companies.busy}
+                canLoadMore={companies.status !== 'No more results.'}
+                loadMoreLabel="Load More Companies"
+                idOf={idOf}
+                onSearch={(value) => void companies.search(value)}
+                onSelect={companies.setSelectedId}
+                onLoadMore={() => void companies.more()}
+                renderItem={(item) => (
+                  <>
+                    <span className="flex items-center gap-2">
+                      <span className="truncate font-medium" title={item.name}>
+                        {cutName(item.name)}
+                      </span>
+                      {isTracked(item) ? <span className="text-xs opacity-75">Tracked</span> : null}
+                    </span>
+                    <span className="block truncate opacity-75">{item.industry}</span>
+                  </>
+                )}
+              />
+            </TabsContent>
+          </Tabs>
+        </div>
+
+        <div className="min-w-0 rounded-2xl border border-stone-200 bg-stone-50/60 p-5" aria-live="polite">
+          {tab === 'talents' && talent ? (
+            <TalentProfile
+              talent={talent.user}
+              match={talent.match}
+              onOpenCompany={(companyId) => openExtra({ type: 'Company', url: companyId })}
+              onShortlist={() => shortlistActions.add(toEntry(talent.user))}
+              shortlisted={shortlist.entries.some((entry) => entry.id === talent.user.id)}
+            />
+          ) : tab === 'companies' && company ? (
+            <CompanyProfile
+              company={{ ...company, isTracked: isTracked(company) }}
+              match={company.match}
+              onToggleTracked={() => toggleTracked(company)}
+              onOpenTalent={(id) => openExtra({ type: 'Talent', id })}
+            />
+          ) : (
+            <p className="py-16 text-center text-sm text-stone-500">
+              {tab === 'talents' ? 'Search talents to see a profile here.' : 'Search companies to see one here.'}
+            </p>
+          )}
+        </div>
+
+        <div className="min-w-0 lg:col-span-2 xl:col-span-1">
+          <ShortlistSidebar />
+        </div>
+      </div>
+
+      <DetailOverlay extra={extra} onClose={() => setExtra(null)} tracked={isTracked} onToggleTracked={toggleTracked} onOpen={openExtra} />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+
+type Props<T> = {
+  label: string;
+  placeholder: string;
+  status: string;
+  results: T[];
+  selectedId: string | null;
+  busy: 'idle' | 'searching' | 'loadingMore';
+  canLoadMore: boolean;
+  loadMoreLabel: string;
+  idOf: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  onSearch: (prompt: string) => void;
+  onSelect: (id: string) => void;
+  onLoadMore: () => void;
+  inputId: string;
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+};
+
+/** Search box, the SPEC §4 status line, numbered results (hover selects) and load more. */
+export function SearchPanel<T>(props: Props<T>) {
+  const { prompt } = props;
+  return (
+    <div className="space-y-3">
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSearch(prompt);
+        }}
+      >
+        <label htmlFor={props.inputId} className="sr-only">
+          {props.label}
+        </label>
+        <input
+          id={props.inputId}
+          type="search"
+          value={prompt}
+          onChange={(event) => props.onPromptChange(event.target.value)}
+          placeholder={props.placeholder}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm placeholder:text-stone-500 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/25"
+        />
+        <Button type="submit" disabled={props.busy === 'searching'}>
+          Search
+        </Button>
+      </form>
+      <p role="status" aria-live="polite" data-testid="search-status" className="min-h-5 text-sm text-stone-600">
+        {props.status}
+      </p>
+      {props.results.length > 0 ? (
+        <ol className="space-y-1" aria-label="Results">
+          {props.results.map((item, index) => {
+            const id = props.idOf(item);
+            const selected = id === props.selectedId;
+            return (
+              <li key={id}>
+                <button
+                  type="button"
+                  aria-current={selected ? 'true' : undefined}
+                  onMouseEnter={() => props.onSelect(id)}
+                  onFocus={() => props.onSelect(id)}
+                  onClick={() => props.onSelect(id)}
+                  className={cn(
+                    'flex w-full items-start gap-3 rounded-lg px-3 py-2 text-left text-sm transition-colors',
+                    selected ? 'bg-stone-900 text-white' : 'hover:bg-stone-100',
+                  )}
+                >
+                  <span className={cn('w-6 shrink-0 text-right tabular-nums', selected ? 'text-stone-300' : 'text-stone-500')}>{index + 1}.</span>
+                  <span className="min-w-0 flex-1">{props.renderItem(item)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {props.results.length > 0 && props.canLoadMore ? (
+        <Button variant="secondary" className="w-full" onClick={props.onLoadMore} disabled={props.busy !== 'idle'}>
+          {props.loadMoreLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

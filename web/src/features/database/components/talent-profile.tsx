@@ -1,0 +1,128 @@
+import type { Match, Talent } from '@hearth/contract/search';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { isHttpUrl } from '@hearth/contract/common';
+import { MatchInfo } from './match-info.tsx';
+import { ProfileLinks } from './profile-links.tsx';
+
+/** SPEC §9: experience and education descriptions are cut to 200 characters plus '...'. */
+export const cut = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}...` : text);
+
+type Props = {
+  talent: Talent;
+  match?: Match;
+  onOpenCompany?: (companyId: string) => void;
+  onShortlist?: () => void;
+  shortlisted?: boolean;
+};
+
+/** A talent: who they are, why they matched, experiences, education, GitHub projects and links. */
+export function TalentProfile({ talent, match, onOpenCompany, onShortlist, shortlisted }: Props) {
+  return (
+    <article className="space-y-5" aria-label={`Profile of ${talent.name}`}>
+      <header className="flex flex-wrap items-start gap-4">
+        <Avatar src={talent.photoURL} name={talent.name} size="lg" />
+        <div className="min-w-0 flex-1 basis-48">
+          <h2 className="text-xl font-semibold tracking-tight text-stone-900">{talent.name}</h2>
+          <p className="text-stone-700">{talent.headline}</p>
+          <p className="mt-1 text-sm text-stone-500">{talent.email || 'Email unmigrated.'}</p>
+          <div className="mt-2">
+            <ProfileLinks
+              links={[
+                { label: 'LinkedIn', url: talent.linkedInURL },
+                { label: 'GitHub', url: talent.githubURL },
+                { label: 'Twitter/X', url: talent.twitterURL },
+              ]}
+            />
+          </div>
+        </div>
+        {onShortlist ? (
+          <Button variant={shortlisted ? 'secondary' : 'primary'} size="sm" onClick={onShortlist} disabled={shortlisted}>
+            {shortlisted ? 'Shortlisted' : 'Add to shortlist'}
+          </Button>
+        ) : null}
+      </header>
+
+      {match ? <MatchInfo match={match} /> : null}
+
+      <section aria-labelledby={`${talent.id}-experience`}>
+        <h3 id={`${talent.id}-experience`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
+          Experience
+        </h3>
+        {talent.experiences.length === 0 ? (
+          <p className="text-sm text-stone-500">No experience listed.</p>
+        ) : (
+          <ol className="space-y-3">
+            {talent.experiences.map((experience, index) => (
+              <li key={index} className="rounded-xl border border-stone-200 bg-white p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-stone-900">{experience.title}</span>
+                  <span className="text-stone-500">at</span>
+                  {experience.company_id && onOpenCompany ? (
+                    <button
+                      type="button"
+                      className="font-medium text-accent-700 underline-offset-2 hover:underline"
+                      onClick={() => onOpenCompany(experience.company_id!)}
+                    >
+                      {experience.company}
+                    </button>
+                  ) : (
+                    <span className="text-stone-800">{experience.company}</span>
+                  )}
+                  {experience.is_ai ? <Badge tone="accent">AI</Badge> : null}
+                </div>
+                {experience.description ? <p className="mt-1 text-sm text-stone-600">{cut(experience.description)}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby={`${talent.id}-education`}>
+        <h3 id={`${talent.id}-education`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
+          Education
+        </h3>
+        {talent.education.length === 0 ? (
+          <p className="text-sm text-stone-500">No education listed.</p>
+        ) : (
+          <ul className="space-y-2">
+            {talent.education.map((education, index) => (
+              <li key={index} className="text-sm">
+                <span className="font-medium text-stone-900">{education.school}</span>
+                {education.degree_name ? <span className="text-stone-600"> · {education.degree_name}</span> : null}
+                {education.description ? <p className="text-stone-600">{cut(education.description)}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {talent.github_projects.length > 0 ? (
+        <section aria-labelledby={`${talent.id}-github`}>
+          <h3 id={`${talent.id}-github`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
+            GitHub projects
+          </h3>
+          <ul className="space-y-2">
+            {[...talent.github_projects]
+              .sort((a, b) => b.stars - a.stars)
+              .map((project) => (
+                <li key={project.name} className="text-sm">
+                  {isHttpUrl(project.url) ? (
+                    <a href={project.url} target="_blank" rel="noreferrer noopener" className="font-medium text-accent-700 hover:underline">
+                      {project.name}
+                    </a>
+                  ) : (
+                    <span className="font-medium">{project.name}</span>
+                  )}
+                  <span className="text-stone-500"> · ★ {project.stars}</span>
+                  {project.is_ai ? <Badge tone="accent" className="ml-2">AI</Badge> : null}
+                  {project.description ? <p className="text-stone-600">{project.description}</p> : null}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
