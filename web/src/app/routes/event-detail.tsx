@@ -10,7 +10,7 @@ import { useAuth } from '../../features/auth/use-auth.ts';
 import { downloadCalendar, eventQuery } from '../../features/events/api.ts';
 import { EventAdminActions } from '../../features/events/components/event-admin-actions.tsx';
 import { EventImage } from '../../features/events/components/event-image.tsx';
-import { EventProjectCard } from '../../features/events/components/event-project-card.tsx';
+import { ManagedProjectCard } from '../../features/projects/components/managed-project-card.tsx';
 import { EventSection, OrganisationTile, PersonTile } from '../../features/events/components/event-tiles.tsx';
 import { GuestList } from '../../features/events/components/guest-list.tsx';
 import { eventBadges } from '../../features/events/event-view.ts';
@@ -19,7 +19,7 @@ import { toast } from 'sonner';
 /** SPEC §2 /events/{slug}: the event, its people and partners, projects, and host actions. */
 export function EventDetailRoute() {
   const { slug = '' } = useParams();
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   const query = useQuery(eventQuery(slug));
 
   if (query.isPending) return <LoadingScreen />;
@@ -194,7 +194,9 @@ export function EventDetailRoute() {
         <EventSection title="Projects">
           <ul className="grid gap-4 sm:grid-cols-2">
             {projects.map((project) => (
-              <EventProjectCard key={project.id} project={project} canSeeMembers={canManage} />
+              <li key={project.id}>
+                <ManagedProjectCard project={project} viewer={user} isEventAdmin={isHost} />
+              </li>
             ))}
           </ul>
         </EventSection>

@@ -9,6 +9,7 @@ import { EventCard } from '../../features/events/components/event-card.tsx';
 import { userEventsQuery } from '../../features/profile/api.ts';
 import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog.tsx';
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
+import { useProfileProjects } from '../../features/projects/use-profile-projects.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /**
@@ -23,6 +24,7 @@ export function ProfileRoute() {
   const [editing, setEditing] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const events = useQuery({ ...userEventsQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const projects = useProfileProjects({ userId: user?.id ?? '', viewer: user, isOwner: true });
   if (!user) return <LoadingScreen />;
 
   const signOut = async () => {
@@ -41,11 +43,14 @@ export function ProfileRoute() {
         user={user}
         isOwner
         events={events}
+        projects={projects.cards}
+        onAddProject={projects.onAddProject}
         renderEvent={(event) => <EventCard key={event.id} event={event} />}
         onEdit={() => setEditing(true)}
         onLogOut={() => void signOut()}
         loggingOut={loggingOut}
       />
+      {projects.dialog}
       <EditProfileDialog
         user={user}
         open={editing}

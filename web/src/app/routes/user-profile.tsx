@@ -6,6 +6,8 @@ import { EventCard } from '../../features/events/components/event-card.tsx';
 import { profileQuery, userEventsQuery } from '../../features/profile/api.ts';
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useProfileProjects } from '../../features/projects/use-profile-projects.tsx';
+import { userProjectsQuery } from '../../features/projects/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -14,6 +16,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   const userId = params.userId ?? '';
   void queryClient.prefetchQuery(profileQuery(userId));
   void queryClient.prefetchQuery(userEventsQuery(userId));
+  void queryClient.prefetchQuery(userProjectsQuery(userId));
   return null;
 }
 
@@ -23,6 +26,7 @@ export function UserProfileRoute() {
   const auth = useAuth();
   const profile = useQuery(profileQuery(userId));
   const events = useQuery(userEventsQuery(userId));
+  const projects = useProfileProjects({ userId, viewer: auth.user, isOwner: false });
 
   // The own profile, with its editing, lives at /profile.
   if (auth.user?.id === userId) return <Navigate to={paths.profile()} replace />;
@@ -55,6 +59,7 @@ export function UserProfileRoute() {
         user={profile.data}
         isOwner={false}
         events={events}
+        projects={projects.cards}
         renderEvent={(event) => <EventCard key={event.id} event={event} />}
       />
     </>

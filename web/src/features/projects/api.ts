@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Event } from '@hearth/contract/events';
+import type { Project, ProjectCreate, ProjectUpdate } from '@hearth/contract/projects';
+import type { UserLookup } from '@hearth/contract/user';
+import { api } from '../../lib/api-client.ts';
+
+/** Query keys: a user's projects; event pages (['events', …]) also show projects. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  user: (userId: string) => ['projects', 'user', userId] as const,
+};
+
+/** SPEC §7 `GET /user/{id}/projects`. */
+export const userProjectsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: projectKeys.user(userId),
+    queryFn: ({ signal }) => api<Project[]>(`/user/${encodeURIComponent(userId)}/projects`, { signal }),
+  });
+
+/** The events a project can be added to: every event the caller may see (the server's rule). */
+export const projectEventOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['events', 'list'] as const,
+    queryFn: ({ signal }) => api<Event[]>('/events', { signal }),
+  });
+
+/** SPEC §7 `GET /user/email`: id and name, or null when nobody has the address. */
+export const findMemberByEmail = (email: string) => api<UserLookup | null>('/user/email', { params: { email } });
+
+export const createProject = (input: ProjectCreate) => api<Project>('/projects/create', { method: 'POST', data: input });
+export const updateProject = (input: ProjectUpdate) => api<Project>('/projects/update', { method: 'POST', data: input });
+export const deleteProject = (id: string) => api<void>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** Every project mutation refetches profiles' project lists and event pages (SPEC §7). */
+export function useProjectMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['events', 'detail'] }),
+      ]),
+  });
+}

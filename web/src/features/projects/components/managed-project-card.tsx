@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Project } from '@hearth/contract/projects';
+import type { User } from '@hearth/contract/user';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { deleteProject, useProjectMutation } from '../api.ts';
+import { canAwardProject, canManageProject } from '../permissions.ts';
+import { ProjectCard } from './project-card.tsx';
+import { ProjectDialog } from './project-dialog.tsx';
+
+type ManagedProjectCardProps = {
+  project: Project;
+  /** The signed-in user, or null for visitors. */
+  viewer: User | null;
+  showEvent?: boolean;
+  /** The event page knows fresher than the profile whether the viewer hosts this event. */
+  isEventAdmin?: boolean;
+};
+
+/** A project card with its edit dialog and delete confirmation, for those allowed (SPEC §2). */
+export function ManagedProjectCard({ project, viewer, showEvent = false, isEventAdmin = false }: ManagedProjectCardProps) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useProjectMutation(deleteProject);
+  const isManager = isEventAdmin || canAwardProject(viewer, project);
+  const canManage = Boolean(viewer) && (isManager || canManageProject(viewer, project));
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(project.id);
+      toast.success('Success!');
+      setConfirming(false);
+    } catch (caught) {
+      toast.error(caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!');
+    }
+  };
+
+  return (
+    <>
+      <ProjectCard
+        project={project}
+        canManage={canManage}
+        canSeeMembers={isManager}
+        showEvent={showEvent}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setConfirming(true)}
+      />
+      {canManage && viewer ? (
+        <>
+          <ProjectDialog open={editing} onOpenChange={setEditing} viewer={viewer} project={project} isEventAdmin={isEventAdmin} />
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            onConfirm={confirmDelete}
+            pending={remove.isPending}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

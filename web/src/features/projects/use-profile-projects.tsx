@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@hearth/contract/user';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { userProjectsQuery } from './api.ts';
+import { ManagedProjectCard } from './components/managed-project-card.tsx';
+import { ProjectDialog } from './components/project-dialog.tsx';
+
+/**
+ * The profile's projects (SPEC §2): the cards for the profile section, its 'Add New Project'
+ * handler (own profile only) and the dialog to render beside the page.
+ */
+export function useProfileProjects(options: { userId: string; viewer: User | null; isOwner: boolean }): {
+  cards: ReactNode;
+  onAddProject?: () => void;
+  dialog: ReactNode;
+} {
+  const { userId, viewer, isOwner } = options;
+  const [adding, setAdding] = useState(false);
+  const query = useQuery({ ...userProjectsQuery(userId), enabled: Boolean(userId) });
+  const cards = query.isPending ? (
+    <div className="col-span-full flex justify-center py-8">
+      <Spinner label="Loading projects" />
+    </div>
+  ) : query.isError ? (
+    <p className="col-span-full text-sm text-stone-600">The projects could not be loaded.</p>
+  ) : (
+    query.data.map((project) => <ManagedProjectCard key={project.id} project={project} viewer={viewer} showEvent />)
+  );
+  return {
+    cards,
+    onAddProject: isOwner && viewer ? () => setAdding(true) : undefined,
+    dialog: isOwner && viewer ? <ProjectDialog open={adding} onOpenChange={setAdding} viewer={viewer} /> : null,
+  };
+}
