@@ -29,7 +29,13 @@ export const router = createBrowserRouter([
       { path: 'events', lazy: () => import('./routes/events.tsx').then((m) => ({ Component: m.EventsRoute })) },
       {
         Component: RequireAuth,
-        children: [{ path: 'profile', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) }],
+        children: [
+          { path: 'profile', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) },
+          {
+            path: 'events/:slug/invite',
+            lazy: () => import('./routes/event-invite.tsx').then((m) => ({ Component: m.EventInviteRoute })),
+          },
+        ],
       },
       {
         Component: RequireAdmin,

@@ -14,6 +14,8 @@ import { ManagedProjectCard } from '../../features/projects/components/managed-p
 import { EventSection, OrganisationTile, PersonTile } from '../../features/events/components/event-tiles.tsx';
 import { GuestList } from '../../features/events/components/guest-list.tsx';
 import { eventBadges } from '../../features/events/event-view.ts';
+import { InviteResponse } from '../../features/registrations/components/invite-response.tsx';
+import { RegistrationCard } from '../../features/registrations/components/registration-card.tsx';
 import { toast } from 'sonner';
 
 /** SPEC §2 /events/{slug}: the event, its people and partners, projects, and host actions. */
@@ -109,6 +111,8 @@ export function EventDetailRoute() {
               Add to calendar
             </Button>
           </div>
+          <InviteResponse slug={event.slug} />
+          <RegistrationCard event={event} />
           {canManage ? <EventAdminActions event={event} isAdmin={isAdmin} /> : null}
           <GuestList guests={users} />
           {over ? (

@@ -6,6 +6,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { eventBadges } from '../event-view.ts';
 import { EventImage } from './event-image.tsx';
+import { RequestButton } from '../../registrations/components/request-button.tsx';
 
 const TYPE_LABELS: Record<Event['type'], string> = {
   hackathon: 'Hackathon',
@@ -41,6 +42,9 @@ export function EventCard({ event, showImage = true, now }: { event: Event; show
             ))}
           </ul>
         ) : null}
+        <div className="relative z-10">
+          <RequestButton event={event} place="list" size="sm" className="mt-3" />
+        </div>
       </div>
       {showImage ? (
         <EventImage

@@ -1,0 +1,63 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { longDate, startTime } from '@hearth/contract/event-dates';
+
+/**
+ * SPEC §2 ticket graphic for an approved guest: event name, the guest's name and headline, the
+ * date, and a QR code with the check-in reference.
+ */
+export function Ticket({
+  eventName,
+  timestamp,
+  guestName,
+  guestHeadline,
+  checkInReference,
+}: {
+  eventName: string;
+  timestamp: number;
+  guestName: string;
+  guestHeadline: string;
+  checkInReference: string | null;
+}) {
+  return (
+    <figure
+      aria-label={`Ticket for ${eventName}`}
+      className="relative flex overflow-hidden rounded-2xl border border-stone-200 bg-gradient-to-br from-white to-stone-50 shadow-sm"
+    >
+      <div className="min-w-0 flex-1 space-y-3 p-5">
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-700">Ticket</p>
+        <p className="text-lg font-semibold leading-snug text-stone-900">{eventName}</p>
+        <div>
+          <p className="truncate font-medium text-stone-900">{guestName}</p>
+          {guestHeadline ? <p className="line-clamp-2 text-sm text-stone-600">{guestHeadline}</p> : null}
+        </div>
+        <p className="text-sm text-stone-700">
+          <time dateTime={new Date(timestamp).toISOString()}>{longDate(timestamp)}</time>
+          <span aria-hidden="true"> · </span>
+          {startTime(timestamp)}
+        </p>
+      </div>
+      <div
+        aria-hidden="true"
+        className="my-4 border-l-2 border-dashed border-stone-200"
+      />
+      <div className="flex shrink-0 flex-col items-center justify-center gap-2 p-4">
+        {checkInReference ? (
+          <>
+            <QRCodeSVG
+              value={checkInReference}
+              size={104}
+              level="M"
+              marginSize={0}
+              role="img"
+              aria-label="Check-in QR code"
+              title="Check-in QR code"
+            />
+            <p className="text-[11px] text-stone-500">Show at check-in</p>
+          </>
+        ) : (
+          <div className="h-[104px] w-[104px] animate-pulse rounded-md bg-stone-100" role="status" aria-label="Loading QR code" />
+        )}
+      </div>
+    </figure>
+  );
+}
