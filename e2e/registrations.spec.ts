@@ -1,0 +1,137 @@
+import { test, type Page } from '@playwright/test';
+import { localDateAndTime } from '@hearth/contract/event-dates';
+import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, linkIn, readLatestMail, signIn, uniqueEmail } from './fixtures.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function checkAccessibility(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+
+test('a guest requests to attend with a required answer, is approved and sees the location and ticket; an invitee accepts', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The host (a site admin) creates a public event with one required question.
+  const admin = await apiToken(request, ADMIN_EMAIL);
+  const auth = { authorization: `Bearer ${admin}` };
+  const { date } = localDateAndTime(Date.now() + 12 * DAY);
+  const created = await request.post('/api/event/new', {
+    headers: auth,
+    data: {
+      name: 'E2E Agents Night',
+      slug: `e2e-agents-${Date.now().toString(36)}`,
+      date,
+      start_time: '18:00',
+      access: 'public',
+      location: 'Pier 48, San Francisco',
+      requireDefaultQuestions: false,
+      questions: ['What will you build?*', 'Anything else?'],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const event = await created.json();
+  const eventPath = `/events/${event.slug}`;
+
+  // 1. Not signed in: warning and off to login with the return path.
+  await page.goto(eventPath);
+  await expect(page.getByText('Register to see the location')).toBeVisible();
+  await page.getByRole('button', { name: 'Request to Attend' }).click();
+  await expect(page.getByText('You need to be logged in to request to join.')).toBeVisible();
+  await expect(page).toHaveURL(`/login?redirectUrl=${encodeURIComponent(eventPath)}`);
+
+  // 2. Signed in with an incomplete profile: warning and off to the profile, then back.
+  const guestEmail = uniqueEmail('guest');
+  await signIn(page, guestEmail);
+  await page.goto(eventPath);
+  await page.getByRole('button', { name: 'Request to Attend' }).click();
+  await expect(page.getByText('You need to complete your profile to request to join.')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\?redirectUrl=/);
+  const profile = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await profile.getByLabel('Name*').fill('Grace Guest');
+  await profile.getByLabel('Headline (One-line bio)*').fill('Founder @ Llama Labs');
+  await profile.getByLabel('LinkedIn URL*').fill('https://www.linkedin.com/in/grace-guest');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`${eventPath}$`));
+
+  // 3. The questions dialog: the required question must be answered; cancelling asks first.
+  await page.getByRole('button', { name: 'Request to Attend' }).click();
+  const questions = page.getByRole('dialog', { name: 'Request to join E2E Agents Night' });
+  await expect(questions.getByLabel('What will you build?*')).toBeVisible();
+  await checkAccessibility(page);
+  await page.keyboard.press('Escape');
+  const confirmCancel = page.getByRole('dialog', { name: 'Are you sure you want to cancel?' });
+  await expect(confirmCancel).toBeVisible();
+  await confirmCancel.getByRole('button', { name: 'Keep editing' }).click();
+  await questions.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please answer all required questions (marked with an astrix*) before submitting.')).toBeVisible();
+  await questions.getByLabel('What will you build?*').fill('An agent that books venues.');
+  await questions.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Pending approval' })).toBeVisible();
+  await expect(page.getByText('Register to see the location')).toBeVisible();
+
+  // The host approves (the manager screen has its own test); the guest is e-mailed.
+  const applications = await request.get(`/api/event/${event.slug}/applications`, { headers: auth });
+  const body = await applications.json();
+  expect(body.pending_count).toBe(1);
+  const item = body.pending_requests[0];
+  expect(item.request.answers).toEqual(['An agent that books venues.', '']);
+  const approved = await request.post(
+    `/api/application/status?event_id=${event.id}&user_id=${item.id}&new_status=approved`,
+    { headers: auth },
+  );
+  expect(approved.ok()).toBe(true);
+  const mail = await readLatestMail(guestEmail);
+  expect(mail).toContain('Pier 48, San Francisco');
+  expect(mail).toContain('text/calendar');
+
+  // The guest sees the location and the ticket with a QR code.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You are going!' })).toBeVisible();
+  await expect(page.getByText('Pier 48, San Francisco')).toBeVisible();
+  const ticket = page.getByRole('figure', { name: 'Ticket for E2E Agents Night' });
+  await expect(ticket).toContainText('Grace Guest');
+  await expect(ticket).toContainText('Founder @ Llama Labs');
+  await expect(ticket.getByRole('img', { name: 'Check-in QR code' })).toBeVisible();
+  await checkAccessibility(page);
+
+  // Cancel asks for confirmation; keeping it changes nothing.
+  await page.getByRole('button', { name: 'Cancel registration' }).click();
+  await page.getByRole('dialog', { name: 'Cancel your registration?' }).getByRole('button', { name: 'Keep it' }).click();
+  await expect(ticket).toBeVisible();
+
+  // The host invites an address; the invitee opens the e-mailed link, signs in and accepts.
+  const inviteeEmail = uniqueEmail('invitee');
+  const invited = await request.post(`/api/event/${event.slug}/invite-users`, {
+    headers: auth,
+    data: { emails: [inviteeEmail], message: 'Join us on the pier!' },
+  });
+  expect(invited.ok()).toBe(true);
+  const inviteMail = await readLatestMail(inviteeEmail);
+  expect(inviteMail).toContain('Join us on the pier!');
+  const link = new URL(linkIn(inviteMail, `/events/${event.slug}/invite`));
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto(`${link.pathname}${link.search}`);
+  await expect(invitee).toHaveURL(/\/login\?redirectUrl=/);
+  await signIn(invitee, inviteeEmail, `${link.pathname}${link.search}`);
+  await expect(invitee).toHaveURL(new RegExp(`${eventPath}\\?token=`));
+  const invitation = invitee.getByRole('region', { name: 'You are invited' });
+  await expect(invitation.getByRole('button', { name: 'Decline' })).toBeVisible();
+  await checkAccessibility(invitee);
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(invitee.getByRole('heading', { name: 'You are going!' })).toBeVisible();
+  await expect(invitee.getByText('Pier 48, San Francisco')).toBeVisible();
+  await expect(invitation).toHaveCount(0);
+  await context.close();
+
+  // The token works once.
+  const reuse = await request.post('/api/accept-invite', {
+    headers: { authorization: `Bearer ${await apiToken(request, inviteeEmail)}` },
+    data: { token: link.searchParams.get('token'), accept: true },
+  });
+  expect(reuse.status()).toBe(400);
+});
