@@ -82,7 +82,7 @@ export function createDocumentTransform(options: DocumentOptions): SwaggerTransf
         if (!operation) continue;
         operation.operationId ??= operationId(method, path);
         operation.tags?.forEach((tag) => tags.add(tag));
-        if (path !== '/api/health')
+        if (path.startsWith('/api/') && path !== '/api/health')
           operation.responses['429'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
         for (const [status, response] of Object.entries(operation.responses)) {
           if (!response.description || response.description === 'Default Response')

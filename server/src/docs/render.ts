@@ -40,7 +40,7 @@ export function renderReference(document: OpenapiDocument): string {
 <body>
 <a class="skip" href="#main">Skip to the reference</a>
 <div class="layout">
-<nav aria-label="Operations"><p class="brand">${escape(document.info.title)} <span class="muted">${escape(document.info.version)}</span></p><ul>${nav}</ul></nav>
+<nav aria-label="Operations"><p class="brand"><a href="/">${escape(document.info.title)}</a> <span class="muted">${escape(document.info.version)}</span></p><ul>${nav}</ul></nav>
 <main id="main">
 <header><h1>${escape(document.info.title)} reference</h1><p class="muted">OpenAPI ${escape(document.openapi)} · the machine-readable document is at <a href="/api/openapi.json">/api/openapi.json</a></p>
 ${(document.info.description ?? '')
@@ -104,8 +104,10 @@ ${body.map(([type, media]) => `<h4>Request body <span class="muted">${escape(typ
 function auth(document: OpenapiDocument, operation: Operation): string {
   const requirements = operation.security ?? document.security ?? [];
   if (requirements.length === 0) return 'Public: no token needed.';
-  if (requirements.some((requirement) => Object.keys(requirement).length === 0))
-    return 'Optional: a bearer token (session or API key) shows more.';
+  const optional = 'Optional: a bearer token (session or API key) may show more.';
+  if (requirements.some((requirement) => Object.keys(requirement).length === 0)) return optional;
+  // A route that never answers 401 does not need a token, whatever the document-wide default says.
+  if (!operation.responses['401']) return optional;
   const forbidden = operation.responses['403'] ? ' Answers 403 to callers without the permission.' : '';
   return `Bearer token: a session token or an admin API key.${forbidden}`;
 }
@@ -229,7 +231,7 @@ a{color:var(--accent)}code{font-family:ui-monospace,SFMono-Regular,Menlo,monospa
 nav{position:sticky;top:0;height:100vh;overflow:auto;border-right:1px solid var(--line);padding:1.25rem 1rem;font-size:.9rem}
 nav ul{list-style:none;margin:0;padding:0}nav>ul>li{margin-bottom:.9rem}nav>ul>li>a{font-weight:600;color:var(--fg);text-decoration:none}
 nav li li a{display:block;color:var(--muted);text-decoration:none;padding:.15rem 0;word-break:break-all}nav li li a:hover{color:var(--fg)}
-.brand{font-weight:700;margin:0 0 1rem}main{padding:2rem 2.5rem 4rem;min-width:0}h1{font-size:1.75rem;margin:0 0 .25rem}
+.brand{font-weight:700;margin:0 0 1rem}.brand a{color:var(--fg);text-decoration:none}main{padding:2rem 2.5rem 4rem;min-width:0}h1{font-size:1.75rem;margin:0 0 .25rem}
 h2{font-size:1.25rem;border-bottom:1px solid var(--line);padding-bottom:.4rem;margin-top:2.5rem}
 h3{font-size:1rem;margin:0 0 .5rem;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}h3 code{background:none;border:0;font-size:1rem;padding:0;word-break:break-all}
 h4{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:1rem 0 .4rem}
