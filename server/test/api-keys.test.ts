@@ -14,8 +14,10 @@ afterAll(() => t.close());
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 const list = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/api-keys', headers });
-const create = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: payload as object });
-const revoke = (headers: Record<string, string>, id: string) => t.app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers });
+const create = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: payload as object });
+const revoke = (headers: Record<string, string>, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers });
 
 describe('API keys', () => {
   it('creates a key that authenticates as its admin until it is revoked', async () => {
@@ -25,7 +27,12 @@ describe('API keys', () => {
     const created = await create(session, { name: '  Nightly export  ' });
     expect(created.statusCode).toBe(201);
     const body = created.json();
-    expect(body).toMatchObject({ name: 'Nightly export', is_active: true, last_used: null, created_by: { id: admin.id, name: 'Ada Admin' } });
+    expect(body).toMatchObject({
+      name: 'Nightly export',
+      is_active: true,
+      last_used: null,
+      created_by: { id: admin.id, name: 'Ada Admin' },
+    });
     expect(body.key).toMatch(/^hth_[\w-]{43}$/);
     expect(body.key.startsWith(body.prefix)).toBe(true);
 
@@ -190,7 +197,13 @@ describe('API rate limit', () => {
   it('keeps the sign-in route’s own limit', async () => {
     const strict = await buildTestApp({ AUTH_IP_LIMIT: '2' });
     try {
-      const send = () => strict.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: 'limit@example.test' }, remoteAddress: '10.9.3.1' });
+      const send = () =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/auth/magic-link',
+          payload: { email: 'limit@example.test' },
+          remoteAddress: '10.9.3.1',
+        });
       expect((await send()).statusCode).toBe(204);
       expect((await send()).statusCode).toBe(204);
       const over = await send();
@@ -223,7 +236,12 @@ describe('API keys in logs', () => {
     try {
       const admin = await makeAdmin(logged.app.db);
       keys.push((await makeApiKey(logged.app.db, { createdBy: admin.id })).key);
-      const created = await logged.app.inject({ method: 'POST', url: '/api/api-keys', headers: bearer(keys[0]!), payload: { name: 'logged' } });
+      const created = await logged.app.inject({
+        method: 'POST',
+        url: '/api/api-keys',
+        headers: bearer(keys[0]!),
+        payload: { name: 'logged' },
+      });
       expect(created.statusCode).toBe(201);
       keys.push(created.json().key);
       expect((await logged.app.inject({ method: 'GET', url: '/api/user', headers: bearer(keys[1]!) })).statusCode).toBe(200);

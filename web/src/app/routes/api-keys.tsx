@@ -41,7 +41,9 @@ export function ApiKeysRoute() {
           </Button>
         </div>
       ) : query.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">No API keys found</p>
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">
+          No API keys found
+        </p>
       ) : (
         <ApiKeysTable apiKeys={query.data} />
       )}
