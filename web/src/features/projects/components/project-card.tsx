@@ -28,7 +28,7 @@ export function ProjectCard({ project, canManage, canSeeMembers, showEvent = fal
       {isSafeImage(project.imageSrc) ? (
         <img src={project.imageSrc!} alt="" className="aspect-[16/9] w-full object-cover" loading="lazy" decoding="async" />
       ) : (
-        <div aria-hidden="true" className="flex aspect-[16/5] items-center justify-center bg-gradient-to-br from-stone-100 to-stone-200">
+        <div aria-hidden="true" className="flex h-16 items-center justify-center bg-gradient-to-br from-amber-50 via-stone-100 to-orange-100">
           <span className="text-2xl font-semibold text-stone-400">{project.name.slice(0, 1).toUpperCase()}</span>
         </div>
       )}
