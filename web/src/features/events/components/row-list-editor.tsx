@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -32,16 +32,19 @@ export function RowListEditor({
 }) {
   const list = useFieldArray({ control, name: name as 'sponsors' });
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
+  const headingId = useId();
   return (
-    <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+    <div role="group" aria-labelledby={headingId} className="space-y-3 rounded-xl border border-stone-200 p-4">
       <div className="flex items-center justify-between gap-2">
-        <legend className="float-left text-sm font-semibold text-stone-900">{title}</legend>
+        <h3 id={headingId} className="text-sm font-semibold text-stone-900">
+          {title}
+        </h3>
         <Button variant="secondary" size="sm" onClick={() => list.append(emptyRow as never)}>
           Add {kind}
         </Button>
       </div>
-      {list.fields.length === 0 ? <p className="clear-both text-sm text-stone-600">None yet.</p> : null}
-      <ol className="clear-both space-y-3">
+      {list.fields.length === 0 ? <p className="text-sm text-stone-600">None yet.</p> : null}
+      <ol className="space-y-3">
         {list.fields.map((row, index) => (
           <li key={row.id} className="rounded-lg bg-stone-50 p-3">
             <div className="grid gap-3 sm:grid-cols-2">
@@ -77,6 +80,6 @@ export function RowListEditor({
           setPendingDelete(null);
         }}
       />
-    </fieldset>
+    </div>
   );
 }
