@@ -28,6 +28,18 @@ export const router = createBrowserRouter([
       { path: 'login', lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })) },
       { path: 'events', lazy: () => import('./routes/events.tsx').then((m) => ({ Component: m.EventsRoute })) },
       {
+        path: 'events/:slug',
+        lazy: () => import('./routes/event-detail.tsx').then((m) => ({ Component: m.EventDetailRoute })),
+      },
+      {
+        path: 'events/:slug/manager',
+        lazy: () => import('./routes/event-manager.tsx').then((m) => ({ Component: m.EventManagerRoute })),
+      },
+      {
+        path: 'user/:userId',
+        lazy: () => import('./routes/user-profile.tsx').then((m) => ({ Component: m.UserProfileRoute, loader: m.loader })),
+      },
+      {
         Component: RequireAuth,
         children: [
           { path: 'profile', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) },

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { ApplicationItem } from '@hearth/contract/registrations';
+import { cn } from '../../components/ui/cn.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { eventQuery } from '../../features/events/api.ts';
+import { EventFormDialog } from '../../features/events/components/event-form-dialog.tsx';
+import { ApplicantProfile } from '../../features/event-manager/components/applicant-profile.tsx';
+import { InvitesTab } from '../../features/event-manager/components/invites-tab.tsx';
+import { ReviewPanel } from '../../features/event-manager/components/review-panel.tsx';
+
+/**
+ * SPEC §2 /events/{slug}/manager: site admins and that event's hosts; everyone else goes to /events
+ * (the server refuses them the data anyway). Left: Applications and Invites; right: the applicant.
+ */
+export function EventManagerRoute() {
+  const { slug = '' } = useParams();
+  const auth = useAuth();
+  const query = useQuery({ ...eventQuery(slug), enabled: Boolean(auth.user) });
+  const [selected, setSelected] = useState<ApplicationItem | null>(null);
+  const [editing, setEditing] = useState(false);
+  const close = useCallback(() => setSelected(null), []);
+
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (!auth.user) return <Navigate to={paths.events()} replace />;
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500) {
+      return <Navigate to={paths.events()} replace />;
+    }
+    return (
+      <div className="mx-auto max-w-md py-16 text-center" role="alert">
+        <h1 className="text-2xl font-semibold text-stone-900">Something went wrong</h1>
+        <p className="mt-2 text-stone-600">We could not load this event. Please try again.</p>
+        <Button variant="secondary" className="mt-6" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { event } = query.data;
+  if (!auth.isAdmin && event.role !== 'event_admin') return <Navigate to={paths.events()} replace />;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Event manager</h1>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <Tabs defaultValue="applications" className="min-w-0">
+          <TabsList aria-label="Manager sections">
+            <TabsTrigger value="applications">Applications</TabsTrigger>
+            <TabsTrigger value="invites">Invites</TabsTrigger>
+          </TabsList>
+          <TabsContent value="applications">
+            <ReviewPanel
+              slug={event.slug}
+              eventName={event.name}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelected}
+              onEdit={() => setEditing(true)}
+            />
+          </TabsContent>
+          <TabsContent value="invites">
+            <InvitesTab slug={event.slug} />
+          </TabsContent>
+        </Tabs>
+
+        <aside
+          aria-label="Applicant profile"
+          className={cn(
+            'min-w-0 rounded-2xl border border-stone-200 bg-stone-50 p-5 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:bg-white',
+            // On small screens the profile is a full-screen overlay that Esc or Close dismisses.
+            selected ? 'max-lg:fixed max-lg:inset-0 max-lg:z-30 max-lg:overflow-y-auto max-lg:rounded-none' : 'max-lg:hidden',
+          )}
+        >
+          {selected ? (
+            <ApplicantProfile key={selected.id} slug={event.slug} item={selected} onClose={close} />
+          ) : (
+            <div className="flex min-h-64 flex-col items-center justify-center text-center">
+              <p className="font-medium text-stone-900">No applicant selected</p>
+              <p className="mt-1 max-w-xs text-sm text-stone-600">
+                Select an applicant from the list to see their full profile, answers and events.
+              </p>
+            </div>
+          )}
+        </aside>
+      </div>
+      <EventFormDialog mode="update" event={event} open={editing} onOpenChange={setEditing} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ProfileSection } from './profile-section.tsx';
+
+/**
+ * SPEC §2: the company funding snapshot shows fixed placeholder figures. They are labelled as
+ * sample figures so nobody reads them as real data.
+ */
+const PLACEHOLDER = [
+  ['Total raised', '$12.5M'],
+  ['Last round', 'Series A'],
+  ['Investors', '8'],
+] as const;
+
+export function CompanySnapshot({ company }: { company: string }) {
+  return (
+    <ProfileSection title="Company funding snapshot">
+      <div className="rounded-xl border border-stone-200 bg-white p-3">
+        <p className="text-sm font-medium text-stone-900">{company}</p>
+        <dl className="mt-2 grid grid-cols-3 gap-2">
+          {PLACEHOLDER.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-stone-600">{label}</dt>
+              <dd className="font-semibold tabular-nums text-stone-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-xs text-stone-500">Sample figures, not real funding data.</p>
+      </div>
+    </ProfileSection>
+  );
+}
