@@ -118,6 +118,13 @@ test('a guest requests to attend with a required answer, is approved and sees th
   await invitee.goto(`${link.pathname}${link.search}`);
   await expect(invitee).toHaveURL(/\/login\?redirectUrl=/);
   await signIn(invitee, inviteeEmail, `${link.pathname}${link.search}`);
+  // A first sign-in completes the profile first, then follows the link on.
+  await expect(invitee).toHaveURL(/\/profile\?redirectUrl=/);
+  const inviteeProfile = invitee.getByRole('dialog', { name: 'Complete Your Profile' });
+  await inviteeProfile.getByLabel('Name*').fill('Ivan Invitee');
+  await inviteeProfile.getByLabel('Headline (One-line bio)*').fill('ML Engineer @ Pier Labs');
+  await inviteeProfile.getByLabel('LinkedIn URL*').fill('https://www.linkedin.com/in/ivan-invitee');
+  await inviteeProfile.getByRole('button', { name: 'Save Changes' }).click();
   await expect(invitee).toHaveURL(new RegExp(`${eventPath}\\?token=`));
   const invitation = invitee.getByRole('region', { name: 'You are invited' });
   await expect(invitation.getByRole('button', { name: 'Decline' })).toBeVisible();
