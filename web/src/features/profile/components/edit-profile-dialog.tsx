@@ -98,11 +98,12 @@ function EditProfileForm({
         onSelect={photo.start}
         onCancel={photo.cancel}
       />
-      <TextField label="Name*" error={errors.name?.message} autoComplete="name" {...register('name')} />
+      {/* Focus starts in the first field, not on the photo button (Radix keeps a focused field). */}
+      <TextField label="Name*" error={errors.name?.message} autoComplete="name" autoFocus {...register('name')} />
       <TextField
         label="Headline (One-line bio)*"
         error={errors.headline?.message}
-        placeholder="CS PhD @ SAIL/BAIR or founder/dev @ link.ai"
+        placeholder="e.g. Founder/dev @ link.ai"
         {...register('headline')}
       />
       <TextField

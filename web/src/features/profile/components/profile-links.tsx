@@ -25,10 +25,12 @@ export function ProfileLinks({ user }: { user: Pick<User, 'linkedInURL' | 'githu
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-stone-700 underline decoration-stone-300 underline-offset-4 hover:text-stone-950 hover:decoration-stone-500"
+            className="group inline-flex items-center gap-1.5 text-stone-800 hover:text-stone-950"
           >
-            <span className="font-medium text-stone-500">{label}</span>{' '}
-            <span className="max-w-56 truncate">{displayLink(url)}</span>
+            <span className="text-stone-600">{label}</span>{' '}
+            <span className="max-w-56 truncate underline decoration-stone-300 underline-offset-4 group-hover:decoration-stone-600">
+              {displayLink(url)}
+            </span>
           </a>
         </li>
       ))}
