@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QuestionsDialog } from './questions-dialog.tsx';
+
+const event = { name: 'Pier Night', requireDefaultQuestions: true, questions: ['What will you build?*', 'Dietary needs'] };
+
+function setup(onSubmit = vi.fn(async () => true)) {
+  const onOpenChange = vi.fn();
+  render(
+    <QuestionsDialog event={event} open onOpenChange={onOpenChange} onSubmit={onSubmit} pending={false} initialHeadline="Founder @ Acme" />,
+  );
+  return { onSubmit, onOpenChange };
+}
+
+describe('QuestionsDialog (SPEC §2 request flow)', () => {
+  it('shows the default questions with their hints, then the host’s questions', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Request to join Pier Night' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Headline *')).toHaveValue('Founder @ Acme');
+    expect(screen.getByText('e.g. CS PhD @ SAIL/BAIR or founder/dev @ link.ai')).toBeInTheDocument();
+    expect(screen.getByLabelText('AI project *')).toBeInTheDocument();
+    expect(screen.getByLabelText('What will you build?*')).toBeInTheDocument();
+    expect(screen.getByLabelText('Dietary needs')).toBeInTheDocument();
+  });
+
+  it('does not submit with a required answer blank, then submits every answer in order', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = setup();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByText('This question is required.')).toHaveLength(2);
+    await user.type(screen.getByLabelText('AI project *'), 'A venue-booking agent.');
+    await user.type(screen.getByLabelText('What will you build?*'), 'The agent');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        questions: ['Headline', 'AI project', 'What will you build?*', 'Dietary needs'],
+        answers: ['Founder @ Acme', 'A venue-booking agent.', 'The agent', ''],
+      }),
+    );
+  });
+
+  it('asks “Are you sure you want to cancel?” on Cancel and on Esc, and closes only when confirmed', async () => {
+    const user = userEvent.setup();
+    const { onOpenChange } = setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to cancel?' });
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: 'Are you sure you want to cancel?' });
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
