@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Project } from '@hearth/contract/projects';
+import type { User } from '@hearth/contract/user';
+import { ProjectDialog } from './project-dialog.tsx';
+
+const viewer: User = {
+  id: 'me',
+  name: 'Casey',
+  headline: 'Builder',
+  photoURL: null,
+  linkedInURL: null,
+  githubURL: null,
+  twitterURL: null,
+  role: 'user',
+  ai_project: null,
+  experiences: [],
+  education: [],
+  github_projects: [],
+  events: [],
+};
+
+const project: Project = {
+  id: 'p1',
+  name: 'PaperPilot',
+  description: '',
+  imageSrc: null,
+  techStack: '',
+  slidesURL: null,
+  githubRepoURL: null,
+  event: { event_id: 'e1', event_name: 'Winter Hackathon' },
+  awards: [],
+  teamMembers: [
+    { member_id: 'creator', member_name: 'Ada' },
+    { member_id: 'me', member_name: 'Casey' },
+  ],
+  mentors: [],
+  creator_id: 'creator',
+};
+
+function renderDialog(props: Partial<Parameters<typeof ProjectDialog>[0]> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <ProjectDialog open onOpenChange={onOpenChange} viewer={viewer} {...props} />
+    </QueryClientProvider>,
+  );
+  return { onOpenChange };
+}
+
+const respond = (body: unknown) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProjectDialog', () => {
+  it('create mode: the fields, the self member, an event select saying No options., and the SPEC errors', async () => {
+    respond([]);
+    const { onOpenChange } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument();
+    for (const label of ['Project Title', 'Description', 'Tech Stack (comma separated)', 'Slides Link', 'Github Repo Link']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('(You)')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'No options.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(screen.getByText('Please enter the project name')).toBeInTheDocument();
+    expect(screen.getByText('Please select an event for your project')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('lists events by name and date', async () => {
+    respond([{ id: 'e1', name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18) }]);
+    renderDialog();
+    expect(await screen.findByRole('option', { name: 'Winter Hackathon · January 15, 2026' })).toBeInTheDocument();
+  });
+
+  it('edit mode: no event select, no award control for a team member, creator and self not removable', () => {
+    renderDialog({ project });
+    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Project Title')).toHaveValue('PaperPilot');
+    expect(screen.queryByLabelText('Event')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Award' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('edit mode for a host: the award control', () => {
+    renderDialog({ project, isEventAdmin: true });
+    expect(screen.getByRole('button', { name: 'Add Award' })).toBeInTheDocument();
+  });
+});
