@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail } from './fixtures.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const QUESTION = 'Team name*';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Toasts fade in and out; axe runs once they are gone so it never measures a half-transparent one. */
+async function checkAccessibility(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+
+/** A guest with a complete profile who requested to attend, answering the required question. */
+async function applicant(request: APIRequestContext, slug: string, name: string, answer: string) {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const token = await apiToken(request, email);
+  const profile = await request.post('/api/user/update', {
+    headers: bearer(token),
+    data: { name, headline: `${name} builds agents`, linkedInURL: `https://www.linkedin.com/in/${name.replace(/\W+/g, '-')}` },
+  });
+  expect(profile.ok()).toBe(true);
+  const applied = await request.post('/api/application/new', {
+    headers: bearer(token),
+    data: { slug, answers: [answer], questions: [QUESTION] },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  return { email, name };
+}
+
+test('a host reviews, exports and invites from the event manager; others are sent to /events', async ({ page, request }) => {
+  // An admin creates the event; a host (event_admin) is added to it; three guests apply.
+  const adminToken = await apiToken(request, ADMIN_EMAIL);
+  const hostEmail = uniqueEmail('host');
+  const hostToken = await apiToken(request, hostEmail);
+  const host = await (await request.get('/api/user', { headers: bearer(hostToken) })).json();
+  const input = {
+    name: 'Demo Night Hackathon',
+    slug: `demo-night-${Date.now().toString(36)}`,
+    timestamp: Date.now() + 7 * DAY,
+    access: 'public',
+    requireDefaultQuestions: false,
+    questions: [QUESTION],
+    location: 'Pier 70, San Francisco',
+  };
+  const created = await request.post('/api/event/new', { headers: bearer(adminToken), data: input });
+  expect(created.ok(), await created.text()).toBe(true);
+  const event = await created.json();
+  const updated = await request.post('/api/event/update', {
+    headers: bearer(adminToken),
+    data: { ...input, slug: event.slug, id: event.id, event_admins: [host.id] },
+  });
+  expect(updated.ok(), await updated.text()).toBe(true);
+
+  const ann = await applicant(request, event.slug, 'Ann Approved', 'Team Ann');
+  const pat = await applicant(request, event.slug, 'Pat Pending', '=HYPERLINK("http://evil.example")');
+  const dee = await applicant(request, event.slug, 'Dee Declined', 'Team Dee');
+
+  // The host opens the manager.
+  await signInWithProfile(page, hostEmail, { name: 'Hana Host' });
+  await page.goto(`/events/${event.slug}/manager`);
+  await expect(page.getByRole('heading', { name: 'Demo Night Hackathon' })).toBeVisible();
+  await expect(page.getByText('Applications: 3 | Approved: 0')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/events/${event.slug}`);
+  await checkAccessibility(page);
+
+  // Approve Ann and decline Dee from the pending list; both move to Reviewed Requests.
+  await page.getByRole('button', { name: `Approve ${ann.name}` }).click();
+  await expect(page.getByText('Applications: 3 | Approved: 1')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Approve ${ann.name}` })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: `Decline ${dee.name}` }).click();
+  await expect(page.getByRole('button', { name: `Decline ${dee.name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: /Reviewed Requests\s*2/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Pending Requests\s*1/ })).toBeVisible();
+  // Re-selecting the current status sends nothing (SPEC §4).
+  let statusCalls = 0;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/application/status')) statusCalls++;
+  });
+  await page.getByRole('button', { name: `Approve ${ann.name}` }).click();
+  await page.waitForTimeout(300);
+  expect(statusCalls).toBe(0);
+  await checkAccessibility(page);
+
+  // The search box filters; selecting an applicant opens the profile with the answers; Esc closes it.
+  await page.getByRole('searchbox', { name: 'Search applicants' }).fill('pat pend');
+  await expect(page.getByRole('button', { name: `Approve ${ann.name}` })).toHaveCount(0);
+  await page.getByRole('button', { name: new RegExp(`^${pat.name}`) }).click();
+  const profile = page.getByRole('complementary', { name: 'Applicant profile' });
+  await expect(profile.getByRole('heading', { name: pat.name })).toBeVisible();
+  await expect(profile.getByText(pat.email)).toBeVisible();
+  await expect(profile.getByText(QUESTION)).toBeVisible();
+  await expect(profile.getByText('=HYPERLINK("http://evil.example")')).toBeVisible();
+  await expect(profile.getByRole('link', { name: /Demo Night Hackathon/ })).toBeVisible();
+  await checkAccessibility(page);
+  await page.keyboard.press('Escape');
+  await expect(profile.getByText('No applicant selected')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search applicants' }).fill('');
+
+  // Export approved + pending: file name, header and rows in SPEC §9 order, formulas neutralised.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const exportDialog = dialog(page, 'Export CSV');
+  await expect(exportDialog.getByRole('checkbox', { name: 'Approved (1)' })).toBeChecked();
+  await expect(exportDialog.getByRole('checkbox', { name: 'Pending (1)' })).not.toBeChecked();
+  await expect(exportDialog.getByRole('checkbox', { name: 'Declined (1)' })).not.toBeChecked();
+  await checkAccessibility(page);
+  await exportDialog.getByRole('checkbox', { name: 'Approved (1)' }).click();
+  await expect(exportDialog.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await exportDialog.getByRole('checkbox', { name: 'Approved (1)' }).click();
+  await exportDialog.getByRole('checkbox', { name: 'Pending (1)' }).click();
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('demo_night_approved_pending.csv');
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines[0]).toBe(`name,email,event_status,headline,linkedin,twitter,github,${QUESTION}`);
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(new RegExp(`^${ann.name},${ann.email},🟢 approved,.*,Team Ann$`));
+  expect(lines[2]).toMatch(new RegExp(`^${pat.name},${pat.email},🟡 pending,`));
+  expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  await expect(exportDialog).toBeHidden();
+
+  // Invites: a two-step dialog; the invitation shows as pending; retract after confirmation.
+  await page.getByRole('tab', { name: 'Invites' }).click();
+  await expect(page.getByText('No invitations sent yet.')).toBeVisible();
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: 'Invite People' }).click();
+  const invite = dialog(page, 'Invite People');
+  await expect(invite.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(invite.getByRole('button', { name: 'Add' })).toBeDisabled();
+  const invitee = uniqueEmail('invitee');
+  await invite.getByLabel('Email').fill(invitee);
+  await invite.getByRole('button', { name: 'Add' }).click();
+  await expect(invite.getByRole('list', { name: 'Emails to invite' }).getByText(invitee)).toBeVisible();
+  await checkAccessibility(page);
+  await invite.getByRole('button', { name: 'Next' }).click();
+  await invite.getByLabel('Message').fill('Come build with us!');
+  await invite.getByRole('button', { name: 'Previous' }).click();
+  await expect(invite.getByText(invitee)).toBeVisible();
+  await invite.getByRole('button', { name: 'Next' }).click();
+  await expect(invite.getByLabel('Message')).toHaveValue('Come build with us!');
+  await invite.getByRole('button', { name: 'Send Invites' }).click();
+  await expect(invite).toBeHidden();
+  const invitations = page.getByRole('list', { name: 'Invitations' });
+  await expect(invitations.getByText(invitee)).toBeVisible();
+  await expect(invitations.getByText('Pending')).toBeVisible();
+  await expect(invitations.getByText('Guest')).toBeVisible();
+  await checkAccessibility(page);
+  // The dialog starts over after a send.
+  await page.getByRole('button', { name: 'Invite People' }).click();
+  await expect(invite.getByText('No emails added yet.')).toBeVisible();
+  await invite.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: `Retract invite for ${invitee}` }).click();
+  const confirm = dialog(page, 'Retract this invitation?');
+  await checkAccessibility(page);
+  await confirm.getByRole('button', { name: 'Retract' }).click();
+  await expect(page.getByText('No invitations sent yet.')).toBeVisible();
+
+  // A guest who is not a host is sent to /events.
+  await signInWithProfile(page, dee.email, { name: dee.name });
+  await page.goto(`/events/${event.slug}/manager`);
+  await expect(page).toHaveURL(/\/events$/);
+});
