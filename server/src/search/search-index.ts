@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Embedder } from './embeddings/embedder.ts';
-import { createEmbedder } from './embeddings/create.ts';
+import { createBackgroundEmbedder, createEmbedder } from './embeddings/create.ts';
 import { embedPending } from './indexing.ts';
 import { setupSearch } from './sql.ts';
 
@@ -18,13 +18,14 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
   await setupSearch(app.db, { hasVector: app.database.hasVector });
   if (!app.database.hasVector) app.log.warn('pgvector is not available: talent and company search is full-text only');
   const embedder = createEmbedder(app.config);
+  const background = createBackgroundEmbedder(app.config);
   let running: Promise<number> | null = null;
   const controller = new AbortController();
   const embedNow = () => {
     if (!app.database.hasVector) return Promise.resolve(0);
     running ??= embedPending({
       db: app.db,
-      embedder,
+      embedder: background,
       batchSize: 16,
       signal: controller.signal,
       onProgress: ({ kind, done, total }) => {
@@ -49,6 +50,7 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
     clearInterval(timer);
     controller.abort();
     await running?.catch(() => 0);
+    await background.close?.();
   });
   return index;
 }
