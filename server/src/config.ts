@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   EMBEDDINGS_URL: z.string().url().optional(),
   EMBEDDINGS_API_KEY: z.string().optional(),
   EMBEDDINGS_MODEL: z.string().optional(),
+  SEARCH_BACKGROUND_EMBEDDING: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -49,7 +50,7 @@ export type Config = {
   /** API calls per minute per API key, or per IP without one (429 with Retry-After beyond it). */
   apiRateLimit: number;
   /** Search embeddings: the local model, or an OpenAI-compatible endpoint when `url` is set. */
-  embeddings: { url: string | undefined; apiKey: string | undefined; model: string | undefined };
+  embeddings: { url: string | undefined; apiKey: string | undefined; model: string | undefined; background: boolean };
   /** Tests pass `memory` for an in-memory PGlite. */
   inMemoryDatabase?: boolean;
 };
@@ -81,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     authIpLimit: vars.AUTH_IP_LIMIT,
     apiRateLimit: vars.API_RATE_LIMIT,
-    embeddings: { url: vars.EMBEDDINGS_URL, apiKey: vars.EMBEDDINGS_API_KEY, model: vars.EMBEDDINGS_MODEL },
+    embeddings: { url: vars.EMBEDDINGS_URL, apiKey: vars.EMBEDDINGS_API_KEY, model: vars.EMBEDDINGS_MODEL, background: vars.SEARCH_BACKGROUND_EMBEDDING },
     webDist: path.resolve(vars.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }
