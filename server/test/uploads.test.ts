@@ -193,6 +193,21 @@ describe('tus /api/user/photo/uploads (files above 256 KiB)', () => {
     expect((await head(location, alice.headers)).statusCode).toBe(404);
   });
 
+  it('takes chunks above the API’s 1 MiB body limit (tus bodies are streamed, not parsed)', async () => {
+    const data = PNG(3 * 1024 * KiB);
+    const location = (await createUpload(data.length, alice.headers)).headers.location as string;
+    let offset = 0;
+    let last;
+    for (const size of [256 * KiB, 512 * KiB, 1024 * KiB, 1280 * KiB]) {
+      last = await patch(location, offset, data.subarray(offset, offset + size), alice.headers);
+      offset += size;
+    }
+    expect(offset).toBe(data.length);
+    expect(last!.statusCode).toBe(200);
+    const file = await fetchFile(last!.json().file_url);
+    expect(file.rawPayload.equals(data)).toBe(true);
+  });
+
   it('answers 401 signed out and 403 for another user’s upload', async () => {
     const anonymous = await createUpload(300 * KiB, {});
     expect(anonymous.statusCode).toBe(401);
