@@ -79,10 +79,9 @@ test('a guest requests to attend with a required answer, is approved and sees th
   expect(body.pending_count).toBe(1);
   const item = body.pending_requests[0];
   expect(item.request.answers).toEqual(['An agent that books venues.', '']);
-  const approved = await request.post(
-    `/api/application/status?event_id=${event.id}&user_id=${item.id}&new_status=approved`,
-    { headers: auth },
-  );
+  const approved = await request.post(`/api/application/status?event_id=${event.id}&user_id=${item.id}&new_status=approved`, {
+    headers: auth,
+  });
   expect(approved.ok()).toBe(true);
   const mail = await readLatestMail(guestEmail);
   expect(mail).toContain('Pier 48, San Francisco');

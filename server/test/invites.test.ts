@@ -100,7 +100,12 @@ describe('POST /api/accept-invite', () => {
 
     const response = await post('/api/accept-invite', { token, accept: true }, invitee.auth);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ slug: event.slug, role: 'guest', status: 'accepted', registration_status: 'approved' });
+    expect(response.json()).toMatchObject({
+      slug: event.slug,
+      role: 'guest',
+      status: 'accepted',
+      registration_status: 'approved',
+    });
     const detail = await get(`/api/event/${event.slug}`, invitee.auth);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().event.status).toBe('approved');

@@ -5,7 +5,6 @@ import { authHeader, buildTestApp, readOutbox, type TestApp } from './helpers.ts
 import { makeAdmin, makeEvent, makeRegistration, makeUser } from './factories.ts';
 
 let t: TestApp;
-type Auth = { authorization: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -322,7 +321,9 @@ describe('GET /api/applications/{slug}/{email}', () => {
     expect((await get(url, g.auth)).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(401);
     const outsider = await guest();
-    expect((await get(`/api/applications/${b.event.slug}/${encodeURIComponent(outsider.user.email!)}`, b.host.auth)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/applications/${b.event.slug}/${encodeURIComponent(outsider.user.email!)}`, b.host.auth)).statusCode,
+    ).toBe(404);
     expect((await get(`/api/applications/${b.event.slug}/x`, b.host.auth)).statusCode).toBe(400);
   });
 });

@@ -47,7 +47,11 @@ function countsOf(list: Invite[]): InviteCounts {
 export async function listInvites(options: { db: Db; actor: Actor; slug: string }): Promise<InvitesResponse> {
   const { db, actor, slug } = options;
   const event = await eventForManager(db, actor, { slug });
-  const rows = await db.select().from(invites).where(eq(invites.eventId, event.id)).orderBy(asc(invites.createdAt), asc(invites.email));
+  const rows = await db
+    .select()
+    .from(invites)
+    .where(eq(invites.eventId, event.id))
+    .orderBy(asc(invites.createdAt), asc(invites.email));
   const list = rows.map(toInvite);
   return {
     invites: list,
@@ -116,7 +120,12 @@ export async function inviteUsers(options: {
 }
 
 /** `POST /event/{slug}/retract-invite`: a host withdraws a pending invite (its link stops working). */
-export async function retractInvite(options: { db: Db; actor: Actor; slug: string; email: string }): Promise<RetractInviteResponse> {
+export async function retractInvite(options: {
+  db: Db;
+  actor: Actor;
+  slug: string;
+  email: string;
+}): Promise<RetractInviteResponse> {
   const { db, actor, slug } = options;
   const event = await eventForManager(db, actor, { slug });
   const email = options.email.trim().toLowerCase();
@@ -162,7 +171,12 @@ export async function lookupInvite(options: { db: Db; actor: Actor; token: strin
  * `POST /accept-invite`: only the invited address may answer, once. Accepting a host invite makes
  * the caller an `event_admin`; accepting a guest invite registers them as approved.
  */
-export async function answerInvite(options: { db: Db; actor: Actor; token: string; accept: boolean }): Promise<AcceptInviteResponse> {
+export async function answerInvite(options: {
+  db: Db;
+  actor: Actor;
+  token: string;
+  accept: boolean;
+}): Promise<AcceptInviteResponse> {
   const { db, actor, token, accept } = options;
   const { invite, slug } = await inviteByToken(db, token);
   if (!sameAddress(actor, invite.email)) throw forbidden('This invite was sent to another email address.');

@@ -276,10 +276,16 @@ export async function getApplicantProfile(options: {
 
   // The applicant's events (registered or hosting), limited to those the caller may see.
   const [theirRegistrations, theirHosted, callerHosted, callerRegistrations] = await Promise.all([
-    db.select({ eventId: registrations.eventId, status: registrations.status }).from(registrations).where(eq(registrations.userId, user.id)),
+    db
+      .select({ eventId: registrations.eventId, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.userId, user.id)),
     db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, user.id)),
     db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, actor.userId)),
-    db.select({ eventId: registrations.eventId, status: registrations.status }).from(registrations).where(eq(registrations.userId, actor.userId)),
+    db
+      .select({ eventId: registrations.eventId, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.userId, actor.userId)),
   ]);
   const hostedByThem = new Set(theirHosted.map((row) => row.eventId));
   const statusByEvent = new Map(theirRegistrations.map((row) => [row.eventId, toStatus(row.status)]));
@@ -319,9 +325,7 @@ export async function getApplicantProfile(options: {
     .where(or(eq(projectMembers.userId, user.id), eq(projects.createdBy, user.id)));
   const projectIds = new Set(memberRows.map((row) => row.projectId));
   const projectEventIds = [...new Set(memberRows.map((row) => row.eventId))];
-  const projectEvents = projectEventIds.length
-    ? await db.select().from(events).where(inArray(events.id, projectEventIds))
-    : [];
+  const projectEvents = projectEventIds.length ? await db.select().from(events).where(inArray(events.id, projectEventIds)) : [];
   const theirProjects: EventProject[] = [];
   for (const projectEvent of projectEvents) {
     if (!visibleIds.has(projectEvent.id) && actor.role !== 'admin' && projectEvent.id !== event.id) continue;

@@ -8,7 +8,14 @@ const event = { name: 'Pier Night', requireDefaultQuestions: true, questions: ['
 function setup(onSubmit = vi.fn(async () => true)) {
   const onOpenChange = vi.fn();
   render(
-    <QuestionsDialog event={event} open onOpenChange={onOpenChange} onSubmit={onSubmit} pending={false} initialHeadline="Founder @ Acme" />,
+    <QuestionsDialog
+      event={event}
+      open
+      onOpenChange={onOpenChange}
+      onSubmit={onSubmit}
+      pending={false}
+      initialHeadline="Founder @ Acme"
+    />,
   );
   return { onSubmit, onOpenChange };
 }

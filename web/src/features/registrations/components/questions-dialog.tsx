@@ -81,10 +81,19 @@ export function QuestionsDialog({
             const missing = showErrors && required && !(answers[index] ?? '').trim();
             const isDefault = index < defaults;
             const label = isDefault ? (labels[question] ?? question) : question;
-            const hint = isDefault ? (question === DEFAULT_HEADLINE_QUESTION ? `e.g. ${HEADLINE_HINT}` : AI_PROJECT_HINT) : undefined;
+            const hint = isDefault
+              ? question === DEFAULT_HEADLINE_QUESTION
+                ? `e.g. ${HEADLINE_HINT}`
+                : AI_PROJECT_HINT
+              : undefined;
             const setAnswer = (value: string) => setAnswers((current) => current.map((item, i) => (i === index ? value : item)));
             return (
-              <Field key={`${index}-${question}`} label={label} hint={hint} error={missing ? 'This question is required.' : undefined}>
+              <Field
+                key={`${index}-${question}`}
+                label={label}
+                hint={hint}
+                error={missing ? 'This question is required.' : undefined}
+              >
                 {(props) =>
                   question === DEFAULT_HEADLINE_QUESTION && isDefault ? (
                     <Input

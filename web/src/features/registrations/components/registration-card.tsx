@@ -13,7 +13,10 @@ import { Ticket } from './ticket.tsx';
 
 const copy = {
   none: { title: 'Registration', text: 'Welcome! To join the event, please request to attend below.' },
-  pending: { title: 'Pending approval', text: 'Your request to attend is waiting for the host’s review. We will e-mail you when it is decided.' },
+  pending: {
+    title: 'Pending approval',
+    text: 'Your request to attend is waiting for the host’s review. We will e-mail you when it is decided.',
+  },
   approved: { title: 'You are going!', text: 'You are on the guest list. Show your ticket at check-in.' },
   declined: { title: 'Request declined', text: 'The host could not offer you a place at this event.' },
 } as const;
@@ -46,7 +49,10 @@ export function RegistrationCard({ event }: { event: Event }) {
   const code = mine.data?.registration?.check_in_code;
 
   return (
-    <section aria-labelledby="registration-title" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
+    <section
+      aria-labelledby="registration-title"
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs"
+    >
       <div>
         <h2 id="registration-title" className="font-semibold text-stone-900">
           {state.title}

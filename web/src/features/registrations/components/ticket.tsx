@@ -36,10 +36,7 @@ export function Ticket({
           {startTime(timestamp)}
         </p>
       </div>
-      <div
-        aria-hidden="true"
-        className="my-4 border-l-2 border-dashed border-stone-200"
-      />
+      <div aria-hidden="true" className="my-4 border-l-2 border-dashed border-stone-200" />
       <div className="flex shrink-0 flex-col items-center justify-center gap-2 p-4">
         {checkInReference ? (
           <>
