@@ -1,13 +1,5 @@
 import { test } from '@playwright/test';
-import {
-  ADMIN_EMAIL,
-  expect,
-  expectNoAxeViolations,
-  readLatestMail,
-  signIn,
-  signInWithProfile,
-  uniqueEmail,
-} from './fixtures.ts';
+import { ADMIN_EMAIL, expect, expectNoAxeViolations, readLatestMail, signInWithProfile, uniqueEmail } from './fixtures.ts';
 
 test('the app opens on /events; the send-link form validates, confirms and can be tried again', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from './common.ts';
 
 export const RoleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -64,12 +65,25 @@ const optionalLink = z
  * `POST /api/user/update`, so the messages match on both sides.
  */
 export const ProfileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(120),
-  headline: z.string().trim().min(1, 'Headline is required.').max(200),
-  linkedInURL: z.string().trim().min(1, 'LinkedIn is required.').max(500).regex(LINKEDIN_PROFILE, 'Invalid Linkedin URL'),
+  // `error` also covers a field left out entirely, so the API answers with the same message as the form.
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120),
+  headline: z.string({ error: 'Headline is required.' }).trim().min(1, 'Headline is required.').max(200),
+  linkedInURL: z
+    .string({ error: 'LinkedIn is required.' })
+    .trim()
+    .min(1, 'LinkedIn is required.')
+    .max(500)
+    .regex(LINKEDIN_PROFILE, 'Invalid Linkedin URL'),
   githubURL: optionalLink,
   twitterURL: optionalLink,
-  photoURL: z.string().trim().max(1000).nullable().optional(),
+  // Our own uploaded files, or an http(s) address: never `javascript:` or other schemes.
+  photoURL: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((url) => url === '' || url.startsWith('/files/') || isHttpUrl(url), 'Invalid photo URL')
+    .nullable()
+    .optional(),
   ai_project: z.string().trim().max(1000).nullable().optional(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;

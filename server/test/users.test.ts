@@ -192,3 +192,31 @@ describe('GET /api/user/email', () => {
     expect((await get('/api/user/email', owner.headers)).statusCode).toBe(400);
   });
 });
+
+describe('profile update messages for missing fields and photo URLs', () => {
+  it('answers a missing required field with the SPEC message and refuses a non-http photo URL', async () => {
+    const t = await buildTestApp();
+    try {
+      const user = await makeUser(t.app.db);
+      const headers = await authHeader(t.app, user.id);
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/update',
+        headers,
+        payload: { headline: 'x', linkedInURL: 'https://www.linkedin.com/in/x' },
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe('Name is required.');
+      const photo = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/update',
+        headers,
+        payload: { name: 'A', headline: 'B', linkedInURL: 'https://www.linkedin.com/in/x', photoURL: 'javascript:alert(1)' },
+      });
+      expect(photo.statusCode).toBe(400);
+      expect(photo.json().message).toBe('Invalid photo URL');
+    } finally {
+      await t.close();
+    }
+  });
+});

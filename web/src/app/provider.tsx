@@ -8,7 +8,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" duration={3000} richColors closeButton />
+      {/* Plain (not rich-coloured) toasts: their text keeps AA contrast (axe). */}
+      <Toaster position="top-center" duration={3000} closeButton />
     </QueryClientProvider>
   );
 }
