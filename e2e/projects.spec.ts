@@ -63,7 +63,13 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
   const eventName = `Past Hack ${run}`;
   const created = await request.post('/api/event/new', {
     headers: { authorization: `Bearer ${adminToken}` },
-    data: { name: eventName, slug: `past-hack-${run}`, timestamp: Date.now() - 10 * DAY, access: 'public', event_admins: [host.id] },
+    data: {
+      name: eventName,
+      slug: `past-hack-${run}`,
+      timestamp: Date.now() - 10 * DAY,
+      access: 'public',
+      event_admins: [host.id],
+    },
   });
   expect(created.ok()).toBe(true);
   const event = await created.json();
@@ -159,8 +165,12 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
   await expect(strangerPage.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await expect(strangerPage.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 
+  // The host's profile lists the hosted event in its events section.
+  await hostPage.goto('/profile');
+  await expect(hostPage.getByRole('region', { name: 'Events' }).getByRole('link', { name: eventName })).toBeVisible();
+
   // The host deletes the earlier project from the event page after the default confirmation.
-  await hostPage.reload();
+  await hostPage.goto(`/events/${event.slug}`);
   await hostPage.getByRole('button', { name: `Delete Earlier Project ${run}` }).click();
   const confirm = hostPage.getByRole('dialog', { name: 'Are you sure you want to proceed?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();

@@ -147,7 +147,11 @@ describe('POST /projects/update', () => {
     await update(await as(host.id), { id: project.id, name: 'Original', awards: [{ award_name: 'Gold', award_weight: 1 }] });
     const response = await update(await as(teammate.id), { id: project.id, name: 'Renamed', techStack: 'Rust' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Renamed', techStack: 'Rust', awards: [{ award_name: 'Gold', award_weight: 1 }] });
+    expect(response.json()).toMatchObject({
+      name: 'Renamed',
+      techStack: 'Rust',
+      awards: [{ award_name: 'Gold', award_weight: 1 }],
+    });
   });
 
   it('lets the event host and a site admin edit (200)', async () => {
@@ -168,7 +172,12 @@ describe('POST /projects/update', () => {
     const { host, event, project } = await scene();
     const later = await makeProject(db, { eventId: event.id, members: [host.id], name: 'Later' });
     await makeProject(db, { eventId: event.id, members: [host.id], name: 'Unawarded' });
-    await makeProject(db, { eventId: event.id, members: [host.id], name: 'Bronze', awards: [{ awardName: 'Bronze', awardWeight: 3 }] });
+    await makeProject(db, {
+      eventId: event.id,
+      members: [host.id],
+      name: 'Bronze',
+      awards: [{ awardName: 'Bronze', awardWeight: 3 }],
+    });
     const awarded = await update(await as(host.id), {
       id: later.id,
       name: 'Later',
@@ -201,7 +210,11 @@ describe('POST /projects/update', () => {
 
   it('rejects a bad award (400)', async () => {
     const { host, project } = await scene();
-    const response = await update(await as(host.id), { id: project.id, name: 'X', awards: [{ award_name: '', award_weight: 1 }] });
+    const response = await update(await as(host.id), {
+      id: project.id,
+      name: 'X',
+      awards: [{ award_name: '', award_weight: 1 }],
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -280,7 +293,12 @@ describe('GET /user/{id}/projects', () => {
     await makeProject(db, { eventId: hidden.id, members: [member.id], name: 'Hidden one' });
     const own = await t.app.inject({ method: 'GET', url: `/api/user/${member.id}/projects`, headers: await as(member.id) });
     expect(own.statusCode).toBe(200);
-    expect(own.json().map((p: { name: string }) => p.name).sort()).toEqual(['Hidden one', 'Open one']);
+    expect(
+      own
+        .json()
+        .map((p: { name: string }) => p.name)
+        .sort(),
+    ).toEqual(['Hidden one', 'Open one']);
     const other = await t.app.inject({ method: 'GET', url: `/api/user/${member.id}/projects`, headers: await as(outsider.id) });
     expect(other.json().map((p: { name: string }) => p.name)).toEqual(['Open one']);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/user/${member.id}/projects` });
@@ -317,7 +335,10 @@ describe('GET /user/{id}/event', () => {
     expect(byName['Hosted one']).toMatchObject({ role: 'event_admin' });
 
     const other = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers: await as(viewer.id) });
-    const names = other.json().map((e: { name: string; location?: string }) => e.name).sort();
+    const names = other
+      .json()
+      .map((e: { name: string; location?: string }) => e.name)
+      .sort();
     expect(names).toEqual(['Approved one', 'Hosted one', 'Pending one']);
     // The location follows the caller's rights, not the listed user's.
     expect(other.json().every((e: { location?: string }) => e.location === undefined)).toBe(true);

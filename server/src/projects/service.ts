@@ -136,7 +136,9 @@ export async function createProject(options: { db: Db; actor: Actor; input: Crea
     if (input.awards?.length) {
       await tx
         .insert(projectAwards)
-        .values(input.awards.map((award) => ({ projectId: row.id, awardName: award.award_name, awardWeight: award.award_weight })));
+        .values(
+          input.awards.map((award) => ({ projectId: row.id, awardName: award.award_name, awardWeight: award.award_weight })),
+        );
     }
     return row.id;
   });
@@ -199,7 +201,9 @@ export async function updateProject(options: { db: Db; actor: Actor; input: Upda
       if (input.awards.length) {
         await tx
           .insert(projectAwards)
-          .values(input.awards.map((award) => ({ projectId: row.id, awardName: award.award_name, awardWeight: award.award_weight })));
+          .values(
+            input.awards.map((award) => ({ projectId: row.id, awardName: award.award_name, awardWeight: award.award_weight })),
+          );
       }
     }
   });

@@ -16,7 +16,10 @@ export function AwardBadge({ award }: { award: Award }) {
   return (
     <span
       data-tone={tone}
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', TONES[tone])}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        TONES[tone],
+      )}
     >
       {MEDALS[tone] ? <span aria-hidden="true">{MEDALS[tone]}</span> : null}
       {award.award_name}

@@ -49,12 +49,7 @@ export function ManagedProjectCard({ project, viewer, showEvent = false, isEvent
       {canManage && viewer ? (
         <>
           <ProjectDialog open={editing} onOpenChange={setEditing} viewer={viewer} project={project} isEventAdmin={isEventAdmin} />
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            onConfirm={confirmDelete}
-            pending={remove.isPending}
-          />
+          <ConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={confirmDelete} pending={remove.isPending} />
         </>
       ) : null}
     </>

@@ -24,11 +24,17 @@ const isSafeImage = (src: string | null) => Boolean(src && (src.startsWith('/') 
 export function ProjectCard({ project, canManage, canSeeMembers, showEvent = false, onEdit, onDelete }: ProjectCardProps) {
   const titleId = `project-${project.id}-title`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs"
+    >
       {isSafeImage(project.imageSrc) ? (
         <img src={project.imageSrc!} alt="" className="aspect-[16/9] w-full object-cover" loading="lazy" decoding="async" />
       ) : (
-        <div aria-hidden="true" className="flex h-16 items-center justify-center bg-gradient-to-br from-amber-50 via-stone-100 to-orange-100">
+        <div
+          aria-hidden="true"
+          className="flex h-16 items-center justify-center bg-gradient-to-br from-amber-50 via-stone-100 to-orange-100"
+        >
           <span className="text-2xl font-semibold text-stone-400">{project.name.slice(0, 1).toUpperCase()}</span>
         </div>
       )}
@@ -59,7 +65,12 @@ export function ProjectCard({ project, canManage, canSeeMembers, showEvent = fal
         {isHttpUrl(project.slidesURL) || isHttpUrl(project.githubRepoURL) ? (
           <div className="mt-2 flex gap-4 text-sm">
             {isHttpUrl(project.slidesURL) ? (
-              <a href={project.slidesURL} target="_blank" rel="noreferrer noopener" className="font-medium text-accent-700 hover:underline">
+              <a
+                href={project.slidesURL}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="font-medium text-accent-700 hover:underline"
+              >
                 Slides
               </a>
             ) : null}
@@ -95,7 +106,13 @@ export function ProjectCard({ project, canManage, canSeeMembers, showEvent = fal
             <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${project.name}`}>
               Edit
             </Button>
-            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${project.name}`} className="text-red-700 hover:bg-red-50">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onDelete}
+              aria-label={`Delete ${project.name}`}
+              className="text-red-700 hover:bg-red-50"
+            >
               Delete
             </Button>
           </div>

@@ -57,9 +57,7 @@ function ProjectForm({
     githubRepoURL: project?.githubRepoURL ?? '',
     event_id: '',
   });
-  const [team, setTeam] = useState<TeamMember[]>(
-    project?.teamMembers ?? [{ member_id: viewer.id, member_name: viewer.name }],
-  );
+  const [team, setTeam] = useState<TeamMember[]>(project?.teamMembers ?? [{ member_id: viewer.id, member_name: viewer.name }]);
   const [awards, setAwards] = useState<Award[]>(project?.awards ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const canAward = Boolean(project) && (isEventAdmin || canAwardProject(viewer, project!));
@@ -117,7 +115,13 @@ function ProjectForm({
       </Field>
       <Field label="Tech Stack (comma separated)">
         {(props) => (
-          <Input {...props} value={values.techStack} onChange={set('techStack')} placeholder="Python, React, Postgres" maxLength={500} />
+          <Input
+            {...props}
+            value={values.techStack}
+            onChange={set('techStack')}
+            placeholder="Python, React, Postgres"
+            maxLength={500}
+          />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -126,7 +130,13 @@ function ProjectForm({
         </Field>
         <Field label="Github Repo Link" error={errors.githubRepoURL}>
           {(props) => (
-            <Input {...props} type="url" value={values.githubRepoURL} onChange={set('githubRepoURL')} placeholder="https://github.com/" />
+            <Input
+              {...props}
+              type="url"
+              value={values.githubRepoURL}
+              onChange={set('githubRepoURL')}
+              placeholder="https://github.com/"
+            />
           )}
         </Field>
       </div>
