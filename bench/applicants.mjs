@@ -125,7 +125,12 @@ async function seed() {
             userId: id,
             status: ['pending', 'pending', 'approved', 'declined'][n % 4],
             questions,
-            answers: [`Engineer #${n}`, 'An agent that files my taxes.', `Project ${n}, with "quotes", commas`, n % 3 ? '' : 'vegan'],
+            answers: [
+              `Engineer #${n}`,
+              'An agent that files my taxes.',
+              `Project ${n}, with "quotes", commas`,
+              n % 3 ? '' : 'vegan',
+            ],
             checkInCode: crypto.randomBytes(6).toString('hex'),
             createdAt: new Date(Date.now() - (applicants - n) * 1000),
           };
@@ -163,7 +168,10 @@ async function signIn(email) {
   for (let i = 0; i < 100; i++) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => Number(file.split('-')[0]) >= before) : [];
     for (const file of files.sort().reverse()) {
-      const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const raw = fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (!raw.includes(email)) continue;
       const link = new URL(raw.match(/http\S+\/login-confirm\S+/)[0].replace(/&amp;/g, '&'));
       const session = await fetch(`${base}/api/auth/verify`, {

@@ -106,7 +106,8 @@ export function useInviteUsers(slug: string) {
 export function useRetractInvite(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api<RetractInviteResponse>(`${eventPath(slug)}/retract-invite`, { method: 'POST', data: { email } }),
+    mutationFn: (email: string) =>
+      api<RetractInviteResponse>(`${eventPath(slug)}/retract-invite`, { method: 'POST', data: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: managerKeys.invites(slug) }),
   });
 }

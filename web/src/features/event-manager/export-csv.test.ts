@@ -100,9 +100,7 @@ describe('applicantsCsv', () => {
 
   it('neutralises every cell a spreadsheet would run as a formula', () => {
     const attacks = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=1\n=2'];
-    const applications = attacks.map((attack, index) =>
-      person(`N${index}`, 'approved', { questions: ['Q'], answers: [attack] }),
-    );
+    const applications = attacks.map((attack, index) => person(`N${index}`, 'approved', { questions: ['Q'], answers: [attack] }));
     applications.push({ ...person('=cmd|"/c calc"!A1', 'approved'), headline: '-headline' });
     const rows = parse(applicantsCsv(applications, ['approved'])).slice(1);
     rows.slice(0, attacks.length).forEach((row, index) => expect(row[7]).toBe(`'${attacks[index]}`));

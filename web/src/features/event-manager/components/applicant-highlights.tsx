@@ -60,10 +60,14 @@ export function ApplicantHighlights({ user }: { user: User }) {
 
       <ProfileSection
         title="Experience"
-        action={<Checkbox checked={experienceAiOnly} onCheckedChange={setExperienceAiOnly} label={<AiOnlyLabel list="Experience" />} />}
+        action={
+          <Checkbox checked={experienceAiOnly} onCheckedChange={setExperienceAiOnly} label={<AiOnlyLabel list="Experience" />} />
+        }
       >
         {experiences.length === 0 ? (
-          <p className="text-sm text-stone-600">{user.experiences.length === 0 ? 'No experience listed.' : 'No AI experience.'}</p>
+          <p className="text-sm text-stone-600">
+            {user.experiences.length === 0 ? 'No experience listed.' : 'No AI experience.'}
+          </p>
         ) : (
           <ul className="space-y-2">
             {experiences.map((experience, index) => (
@@ -73,7 +77,9 @@ export function ApplicantHighlights({ user }: { user: User }) {
                   <span className="text-stone-600">at {experience.company}</span>
                   {experience.is_ai ? <Badge tone="accent">AI</Badge> : null}
                 </p>
-                {experience.description ? <p className="mt-1 text-sm text-stone-700">{cutDescription(experience.description)}</p> : null}
+                {experience.description ? (
+                  <p className="mt-1 text-sm text-stone-700">{cutDescription(experience.description)}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -89,7 +95,9 @@ export function ApplicantHighlights({ user }: { user: User }) {
               <li key={index} className="rounded-xl border border-stone-200 bg-white p-3">
                 <p className="font-medium text-stone-900">{education.school}</p>
                 {education.degree_name ? <p className="text-sm text-stone-600">{education.degree_name}</p> : null}
-                {education.description ? <p className="mt-1 text-sm text-stone-700">{cutDescription(education.description)}</p> : null}
+                {education.description ? (
+                  <p className="mt-1 text-sm text-stone-700">{cutDescription(education.description)}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -98,17 +106,26 @@ export function ApplicantHighlights({ user }: { user: User }) {
 
       <ProfileSection
         title="GitHub projects"
-        action={<Checkbox checked={projectsAiOnly} onCheckedChange={setProjectsAiOnly} label={<AiOnlyLabel list="GitHub projects" />} />}
+        action={
+          <Checkbox checked={projectsAiOnly} onCheckedChange={setProjectsAiOnly} label={<AiOnlyLabel list="GitHub projects" />} />
+        }
       >
         {projects.length === 0 ? (
-          <p className="text-sm text-stone-600">{user.github_projects.length === 0 ? 'No GitHub projects.' : 'No AI GitHub projects.'}</p>
+          <p className="text-sm text-stone-600">
+            {user.github_projects.length === 0 ? 'No GitHub projects.' : 'No AI GitHub projects.'}
+          </p>
         ) : (
           <ul className="space-y-2">
             {projects.map((project) => (
               <li key={project.url || project.name} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
                 <p className="flex flex-wrap items-center gap-2">
                   {isHttpUrl(project.url) ? (
-                    <a href={project.url} target="_blank" rel="noopener noreferrer" className="font-medium text-accent-700 hover:underline">
+                    <a
+                      href={project.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-accent-700 hover:underline"
+                    >
                       {project.name}
                     </a>
                   ) : (

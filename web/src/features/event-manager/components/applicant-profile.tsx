@@ -206,12 +206,22 @@ function ProfileDetails({ profile }: { profile: Profile }) {
                 </p>
                 <p className="mt-1 flex gap-3 text-sm">
                   {project.slidesURL && isHttpUrl(project.slidesURL) ? (
-                    <a href={project.slidesURL} target="_blank" rel="noopener noreferrer" className="text-accent-700 hover:underline">
+                    <a
+                      href={project.slidesURL}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-accent-700 hover:underline"
+                    >
                       Slides
                     </a>
                   ) : null}
                   {project.githubRepoURL && isHttpUrl(project.githubRepoURL) ? (
-                    <a href={project.githubRepoURL} target="_blank" rel="noopener noreferrer" className="text-accent-700 hover:underline">
+                    <a
+                      href={project.githubRepoURL}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-accent-700 hover:underline"
+                    >
                       Github
                     </a>
                   ) : null}

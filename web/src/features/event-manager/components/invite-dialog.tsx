@@ -47,7 +47,9 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title="Invite People"
-      description={step === 1 ? 'Step 1 of 2: add the e-mail addresses to invite.' : 'Step 2 of 2: add a message to the invitation.'}
+      description={
+        step === 1 ? 'Step 1 of 2: add the e-mail addresses to invite.' : 'Step 2 of 2: add a message to the invitation.'
+      }
     >
       {step === 1 ? (
         <div className="space-y-4">
@@ -85,7 +87,14 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
                     className="rounded-full p-1 text-stone-500 hover:bg-stone-200 hover:text-stone-900"
                     onClick={() => update({ emails: emails.filter((known) => known !== email) })}
                   >
-                    <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="2">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 16 16"
+                      className="h-3 w-3"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
                       <path d="M4 4l8 8M12 4l-8 8" />
                     </svg>
                   </button>

@@ -64,7 +64,12 @@ export function InvitesTab({ slug }: { slug: string }) {
                   </div>
                   <Badge tone={STATUS_TONES[invite.status]}>{INVITE_STATUS_LABEL[invite.status]}</Badge>
                   {invite.status === 'pending' ? (
-                    <Button variant="ghost" size="sm" aria-label={`Retract invite for ${invite.email}`} onClick={() => setRetracting(invite.email)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Retract invite for ${invite.email}`}
+                      onClick={() => setRetracting(invite.email)}
+                    >
                       Retract
                     </Button>
                   ) : null}

@@ -39,6 +39,8 @@ export function RequestList({ pending, reviewed, selectedId, onSelect, onSetStat
     ];
   }, [pending, reviewed, filtered]);
 
+  // The virtualizer's functions change on every scroll; this component is meant to re-render with them.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
