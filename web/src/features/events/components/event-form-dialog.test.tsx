@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Event } from '@hearth/contract/events';
+import { EventFormDialog, type EventFormMode } from './event-form-dialog.tsx';
+
+const event: Event = {
+  id: 'e1',
+  event_id: 'e1',
+  name: 'Demo Day',
+  slug: 'demo-day-20260110',
+  timestamp: Date.UTC(2026, 0, 10, 18), // 10:00 PST
+  location: 'SF',
+  show_guests: true,
+  description: 'Demos.',
+  imageSrc: null,
+  type: 'meetup',
+  access: 'public',
+  status: null,
+  role: 'event_admin',
+  requireDefaultQuestions: false,
+  questions: ['Why?*', 'Team size'],
+  speakers_updated: [],
+  judges_updated: [],
+  speakers: [],
+  judges: [],
+  sponsors: [{ name: 'Acme', sponsorURL: 'acme.dev', description: '', imageSrc: '' }],
+  cohosts: [],
+  tech_partners: [],
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderDialog(mode: EventFormMode, withEvent?: Event) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/events']}>
+        <Toaster />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <EventFormDialog mode={mode} event={withEvent} open onOpenChange={onOpenChange} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { onOpenChange };
+}
+
+// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('EventFormDialog', () => {
+  it('create: name and slug are required, as the SPEC error toasts, before anything is sent', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderDialog('create');
+    const dialog = screen.getByRole('dialog', { name: 'Create Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Please add an event name.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Event name'), 'Launch');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Please add an event slug.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    // SPEC §3 defaults for a new event.
+    expect(within(dialog).getByLabelText('Type')).toHaveValue('hackathon');
+    expect(within(dialog).getByLabelText('Access')).toHaveValue('admin');
+    expect(within(dialog).getByRole('checkbox', { name: 'Show guests' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Require default questions' })).toBeChecked();
+  });
+
+  it('create: sends date, start time and the question text, then goes to the new slug', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ ...event, slug: 'launch-20260307' }), { status: 200 }));
+    const { onOpenChange } = renderDialog('create');
+    const dialog = screen.getByRole('dialog', { name: 'Create Event' });
+    await userEvent.type(within(dialog).getByLabelText('Event name'), 'Launch');
+    await userEvent.type(within(dialog).getByLabelText('Slug'), 'launch');
+    await userEvent.clear(within(dialog).getByLabelText('Date'));
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2026-03-07');
+    await userEvent.type(within(dialog).getByLabelText('Questions'), 'What will you build?*, Team');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/events/launch-20260307'));
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/event\/new$/);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'Launch',
+      slug: 'launch',
+      date: '2026-03-07',
+      start_time: '18:00',
+      questions: 'What will you build?*, Team',
+      access: 'admin',
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('update: the slug is disabled and the date, time and questions come from the event', async () => {
+    renderDialog('update', event);
+    const update = screen.getByRole('dialog', { name: 'Update Event' });
+    expect(within(update).getByLabelText('Slug')).toBeDisabled();
+    expect(within(update).getByLabelText('Date')).toHaveValue('2026-01-10');
+    expect(within(update).getByLabelText('Start time')).toHaveValue('10:00');
+    expect(within(update).getByLabelText('Questions')).toHaveValue('Why?*, Team size');
+    expect(screen.queryByText('When cloning an event, please remember to update the slug.')).not.toBeInTheDocument();
+  });
+
+  it('clone: shows the reminder', () => {
+    renderDialog('clone', event);
+    const clone = screen.getByRole('dialog', { name: 'Clone Event' });
+    expect(clone).toHaveAccessibleDescription('When cloning an event, please remember to update the slug.');
+    expect(within(clone).getByLabelText('Slug')).toBeEnabled();
+    expect(within(clone).getByLabelText('Slug')).toHaveValue('demo-day-20260110');
+  });
+
+  it('asks before deleting a row', async () => {
+    renderDialog('update', event);
+    const sponsors = screen.getByRole('group', { name: 'Sponsors' });
+    expect(within(sponsors).getByDisplayValue('Acme')).toBeInTheDocument();
+    await userEvent.click(within(sponsors).getByRole('button', { name: 'Delete sponsor 1' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm Deletion' });
+    expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this sponsor?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(within(sponsors).queryByDisplayValue('Acme')).not.toBeInTheDocument();
+    expect(within(sponsors).getByText('None yet.')).toBeInTheDocument();
+  });
+});
