@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { authHeader } from './helpers.ts';
+import { makeUser } from './factories.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-restart-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// The config is built from an explicit environment: always the file-backed PGlite `npm start` uses.
+describe('a restart', () => {
+  it('keeps the data and the sessions (the generated secret lives under DATA_DIR)', async () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'off',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    });
+    const first = await buildApp(config);
+    const user = await makeUser(first.db, { name: 'Persistent Person' });
+    const headers = await authHeader(first, user.id);
+    await first.close();
+
+    const second = await buildApp(config);
+    try {
+      const me = await second.inject({ method: 'GET', url: '/api/user', headers });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().name).toBe('Persistent Person');
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('the server process', () => {
+  it('shuts down cleanly on SIGTERM', async () => {
+    const port = 5200 + Math.floor(Math.random() * 300);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-sigterm-')),
+        DEMO_DATA: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let healthy = false;
+    for (let i = 0; i < 300 && !healthy; i++) {
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(healthy).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
