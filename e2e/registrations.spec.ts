@@ -102,16 +102,30 @@ test('a guest requests to attend with a required answer, is approved and sees th
   await page.getByRole('dialog', { name: 'Cancel your registration?' }).getByRole('button', { name: 'Keep it' }).click();
   await expect(ticket).toBeVisible();
 
-  // The host invites an address; the invitee opens the e-mailed link, signs in and accepts.
+  // The host invites an address to an admin-only event (the default access: invisible to the
+  // invitee until they accept); the invitee opens the e-mailed link, signs in and accepts.
+  const privateCreated = await request.post('/api/event/new', {
+    headers: auth,
+    data: {
+      name: 'E2E Private Dinner',
+      slug: `e2e-dinner-${Date.now().toString(36)}`,
+      date,
+      start_time: '19:00',
+      location: 'Pier 48, San Francisco',
+    },
+  });
+  expect(privateCreated.ok()).toBe(true);
+  const privateEvent = await privateCreated.json();
+  expect(privateEvent.access).toBe('admin');
   const inviteeEmail = uniqueEmail('invitee');
-  const invited = await request.post(`/api/event/${event.slug}/invite-users`, {
+  const invited = await request.post(`/api/event/${privateEvent.slug}/invite-users`, {
     headers: auth,
     data: { emails: [inviteeEmail], message: 'Join us on the pier!' },
   });
   expect(invited.ok()).toBe(true);
   const inviteMail = await readLatestMail(inviteeEmail);
   expect(inviteMail).toContain('Join us on the pier!');
-  const link = new URL(linkIn(inviteMail, `/events/${event.slug}/invite`));
+  const link = new URL(linkIn(inviteMail, `/events/${privateEvent.slug}/invite`));
   const context = await browser.newContext();
   const invitee = await context.newPage();
   await invitee.goto(`${link.pathname}${link.search}`);
@@ -124,13 +138,15 @@ test('a guest requests to attend with a required answer, is approved and sees th
   await inviteeProfile.getByLabel('Headline (One-line bio)*').fill('ML Engineer @ Pier Labs');
   await inviteeProfile.getByLabel('LinkedIn URL*').fill('https://www.linkedin.com/in/ivan-invitee');
   await inviteeProfile.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(invitee).toHaveURL(new RegExp(`${eventPath}\\?token=`));
+  await expect(invitee).toHaveURL(new RegExp(`/events/${privateEvent.slug}\\?token=`));
+  await expect(invitee.getByRole('heading', { level: 1, name: 'E2E Private Dinner' })).toBeVisible();
   const invitation = invitee.getByRole('region', { name: 'You are invited' });
   await expect(invitation.getByRole('button', { name: 'Decline' })).toBeVisible();
   await checkAccessibility(invitee);
   await invitation.getByRole('button', { name: 'Accept' }).click();
   await expect(invitee.getByRole('heading', { name: 'You are going!' })).toBeVisible();
   await expect(invitee.getByText('Pier 48, San Francisco')).toBeVisible();
+  await expect(invitee.getByRole('figure', { name: 'Ticket for E2E Private Dinner' })).toContainText('Ivan Invitee');
   await expect(invitation).toHaveCount(0);
   await context.close();
 

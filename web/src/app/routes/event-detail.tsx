@@ -14,6 +14,7 @@ import { ManagedProjectCard } from '../../features/projects/components/managed-p
 import { EventSection, OrganisationTile, PersonTile } from '../../features/events/components/event-tiles.tsx';
 import { GuestList } from '../../features/events/components/guest-list.tsx';
 import { eventBadges } from '../../features/events/event-view.ts';
+import { InviteFallback } from '../../features/registrations/components/invite-fallback.tsx';
 import { InviteResponse } from '../../features/registrations/components/invite-response.tsx';
 import { RegistrationCard } from '../../features/registrations/components/registration-card.tsx';
 import { toast } from 'sonner';
@@ -28,15 +29,17 @@ export function EventDetailRoute() {
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <div className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-2xl font-semibold text-stone-900">{missing ? 'Event not found' : 'Something went wrong'}</h1>
-        <p className="mt-2 text-stone-600">
-          {missing ? 'This event does not exist or is not open to you.' : 'We could not load this event. Please try again.'}
-        </p>
-        <Link to={paths.events()} className="mt-6 inline-block font-medium text-accent-700 hover:underline">
-          Explore upcoming events
-        </Link>
-      </div>
+      <InviteFallback slug={slug} enabled={missing}>
+        <div className="mx-auto max-w-md py-16 text-center">
+          <h1 className="text-2xl font-semibold text-stone-900">{missing ? 'Event not found' : 'Something went wrong'}</h1>
+          <p className="mt-2 text-stone-600">
+            {missing ? 'This event does not exist or is not open to you.' : 'We could not load this event. Please try again.'}
+          </p>
+          <Link to={paths.events()} className="mt-6 inline-block font-medium text-accent-700 hover:underline">
+            Explore upcoming events
+          </Link>
+        </div>
+      </InviteFallback>
     );
   }
 
