@@ -82,6 +82,8 @@ export async function listEventProjects(db: Db, event: Pick<EventRow, 'id' | 'na
       .sort((a, b) => a.award_weight - b.award_weight),
     teamMembers: members
       .filter((member) => member.projectId === row.id)
+      // The creator first, as on profiles (projects/service.ts).
+      .sort((a, b) => Number(b.id === row.createdBy) - Number(a.id === row.createdBy))
       .map((member) => ({ member_id: member.id, member_name: member.name })),
     mentors: row.mentors,
     creator_id: row.createdBy,
