@@ -30,7 +30,7 @@ export function EventsTimeline({
             )}
           />
           <h3 className="mb-3 flex items-baseline gap-2">
-            <span className="font-semibold text-stone-900">{group.label}</span>
+            <span className="font-semibold text-stone-900">{group.label}</span>{' '}
             <span className="text-sm text-stone-600">{group.weekday}</span>
           </h3>
           <div className="space-y-3">

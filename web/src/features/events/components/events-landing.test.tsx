@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { Event } from '@hearth/contract/events';
+import { EventsRoute } from '../../../app/routes/events.tsx';
+
+const NOW = Date.UTC(2026, 5, 15, 20); // 13:00 PDT, Monday 15 June 2026
+const DAY = 24 * 60 * 60 * 1000;
+
+const make = (id: string, timestamp: number, extra: Partial<Event> = {}): Event => ({
+  id,
+  event_id: id,
+  name: `Event ${id}`,
+  slug: `event-${id}`,
+  timestamp,
+  show_guests: false,
+  description: '',
+  imageSrc: null,
+  type: 'meetup',
+  access: 'public',
+  status: null,
+  role: null,
+  requireDefaultQuestions: true,
+  questions: [],
+  speakers_updated: [],
+  judges_updated: [],
+  speakers: [],
+  judges: [],
+  sponsors: [],
+  cohosts: [],
+  tech_partners: [],
+  ...extra,
+});
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function renderLanding(events: Event[]) {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(events), { status: 200 }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/events']}>
+        <EventsRoute />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('events landing', () => {
+  it('shows loading text, then today, tomorrow and dated groups, the coming-soon card and past events', async () => {
+    renderLanding([
+      make('past-old', NOW - 40 * DAY),
+      make('later', NOW + 10 * DAY),
+      make('today', NOW - 2 * 60 * 60 * 1000, { status: 'approved' }), // started two hours ago: still today
+      make('tomorrow', NOW + DAY, { access: 'member', role: 'event_admin' }),
+      make('past-recent', NOW - 3 * DAY, { status: 'approved' }),
+    ]);
+    expect(screen.getByText('Loading events...')).toBeInTheDocument();
+    const upcoming = await screen.findByRole('tabpanel', { name: 'Upcoming' });
+    const links = within(upcoming)
+      .getAllByRole('link', { name: /^Event / })
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Event today', 'Event tomorrow', 'Event later', 'Event past-recent', 'Event past-old']);
+    expect(within(upcoming).getByRole('heading', { name: 'Today Monday' })).toBeInTheDocument();
+    expect(within(upcoming).getByRole('heading', { name: 'Tomorrow Tuesday' })).toBeInTheDocument();
+    expect(within(upcoming).getByRole('heading', { name: 'June 25 Thursday' })).toBeInTheDocument();
+    expect(within(upcoming).getByText('More events coming soon...')).toBeInTheDocument();
+    expect(within(upcoming).getByRole('heading', { name: 'Past Events' })).toBeInTheDocument();
+
+    const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
+    expect(within(card('Event today')).getByText('You are going')).toBeInTheDocument();
+    expect(within(card('Event tomorrow')).getByText('Member Event')).toBeInTheDocument();
+    expect(within(card('Event tomorrow')).getByText('Co-Host')).toBeInTheDocument();
+    expect(within(card('Event past-recent')).getByText('Event Over')).toBeInTheDocument();
+    expect(within(card('Event past-recent')).queryByText('You are going')).not.toBeInTheDocument();
+    // Anonymous visitors have no image toggle.
+    expect(screen.queryByRole('checkbox', { name: 'Show event images' })).not.toBeInTheDocument();
+  });
+
+  it('the Past toggle lists only past events, newest first', async () => {
+    renderLanding([make('a', NOW - 40 * DAY), make('b', NOW - 3 * DAY), make('c', NOW + DAY)]);
+    await screen.findByRole('tabpanel', { name: 'Upcoming' });
+    await userEvent.setup({ advanceTimers: () => undefined }).click(screen.getByRole('tab', { name: 'Past' }));
+    const past = screen.getByRole('tabpanel', { name: 'Past' });
+    expect(
+      within(past)
+        .getAllByRole('link', { name: /^Event / })
+        .map((link) => link.textContent),
+    ).toEqual(['Event b', 'Event a']);
+  });
+});
