@@ -28,6 +28,7 @@ test('an admin creates an event with a poster and a sponsor, edits, clones and d
   await page.getByRole('link', { name: 'Create Event' }).click();
   const create = dialog(page, 'Create Event');
   await expect(create).toBeVisible();
+  await checkAccessibility(page);
   await create.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText('Please add an event name.')).toBeVisible();
   await create.getByLabel('Event name').fill('E2E Launch Night');
