@@ -66,6 +66,11 @@ test('a host reviews, exports and invites from the event manager; others are sen
   await expect(page.getByText('Applications: 3 | Approved: 0')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/events/${event.slug}`);
   await checkAccessibility(page);
+  // Edit opens the events feature's own form dialog on this event.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog(page, 'Update Event').getByLabel('Event name')).toHaveValue('Demo Night Hackathon');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, 'Update Event')).toBeHidden();
 
   // Approve Ann and decline Dee from the pending list; both move to Reviewed Requests.
   await page.getByRole('button', { name: `Approve ${ann.name}` }).click();
