@@ -26,8 +26,10 @@ export function RequestButton({
   const hidden = event.status !== null || event.role === 'event_admin' || isEventOver(event.timestamp);
   return (
     <>
-      <div className="relative">
-        <span id={flow.rewardId} aria-hidden="true" className="pointer-events-none absolute left-16 top-4" />
+      {/* `contents` and an un-inset absolute span: the burst starts where the button is, and a hidden
+          button leaves no gap in a flex row. */}
+      <div className="contents">
+        <span id={flow.rewardId} aria-hidden="true" className="pointer-events-none absolute" />
         {hidden ? null : (
           <Button size={size} className={className} onClick={flow.start} disabled={flow.pending || flow.authLoading}>
             {flow.pending ? 'Requesting…' : 'Request to Attend'}
