@@ -2,7 +2,6 @@ import type { ApplicationItem } from '@hearth/contract/registrations';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import type { ReviewStatus } from '../api.ts';
-import { StatusBadge } from './status-badge.tsx';
 
 type Props = {
   item: ApplicationItem;
@@ -33,10 +32,8 @@ export function RequestItem({ item, selected, onSelect, onSetStatus }: Props) {
         aria-current={selected ? 'true' : undefined}
         className="min-w-0 flex-1 rounded-md text-left"
       >
-        <span className="flex items-center gap-2">
-          <span className="truncate font-medium text-stone-900">{item.name || 'Unnamed applicant'}</span>
-          {status === 'pending' ? null : <StatusBadge status={status} />}
-        </span>
+        {/* The pressed Approve or Decline button shows a reviewed status, leaving the width to the name. */}
+        <span className="block truncate font-medium text-stone-900">{item.name || 'Unnamed applicant'}</span>
         <span className="block truncate text-sm text-stone-600">{item.headline || item.email || 'Email unmigrated.'}</span>
       </button>
       <div className="flex shrink-0 gap-1">
