@@ -25,7 +25,11 @@ beforeAll(async () => {
     ['Neither Two', [job('Chef', 'Ember Kitchen', 'Pastry.')]],
   ] as const;
   for (const [name, experiences] of people) await makeTalent(t.app.db, { name, headline: experiences[0].title, experiences: [...experiences] });
-  if (t.app.database.hasVector) await embedPending({ db: t.app.db, embedder: createLocalEmbedder() });
+  if (t.app.database.hasVector) {
+    const embedder = createLocalEmbedder();
+    await embedPending({ db: t.app.db, embedder });
+    await embedder.close();
+  }
 }, 120_000);
 afterAll(() => t.close());
 

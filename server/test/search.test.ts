@@ -28,7 +28,11 @@ beforeAll(async () => {
   await makeCompany(t.app.db, { linkedin_url: 'https://www.linkedin.com/company/bare-co', name: null, tagline: null, description: null, industry: null, website: null });
   await makeCompany(t.app.db, { linkedin_url: 'https://www.linkedin.com/company/rusty', name: 'Rusty Robotics', industry: ['Robotics', 'Hardware'], description: 'Robots programmed in Rust.' });
   // Where pgvector exists (PGlite), embed with the real local model; PostgreSQL 15 here has none.
-  if (t.app.database.hasVector) await embedPending({ db: t.app.db, embedder: createLocalEmbedder() });
+  if (t.app.database.hasVector) {
+    const embedder = createLocalEmbedder();
+    await embedPending({ db: t.app.db, embedder });
+    await embedder.close();
+  }
 }, 120_000);
 afterAll(() => t.close());
 

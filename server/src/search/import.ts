@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CompanyImportSchema, TalentImportSchema, companyPageUrl, type CompanyImport, type TalentImport } from '@hearth/contract/search';
 import type { Db } from '../db/client.ts';
 import { companies, companyPeople, talentProfiles, users } from '../db/schema.ts';
+import { run } from './sql.ts';
 
 const BATCH = 500;
 /** From this many rows on, the full-text indexes are rebuilt at the end instead of updated per row. */
@@ -164,6 +165,15 @@ export async function writeSearchData(options: { db: Db; talents: TalentImport[]
       await tx.execute(sql`CREATE INDEX talent_profiles_search_idx ON talent_profiles USING gin (search)`);
       await tx.execute(sql`CREATE INDEX companies_search_idx ON companies USING gin (search)`);
     }
+    await refreshTermStats(tx as unknown as Db);
     return { companies: options.companies.length, talents: options.talents.length, people };
   });
+}
+
+/** Which terms are common (search.sql: search_term_stats), after the data changed in bulk. */
+export async function refreshTermStats(db: Db) {
+  for (const kind of ['talents', 'companies']) {
+    await run(db, 'refresh-term-stats-clear', [kind]);
+    await run(db, 'refresh-term-stats', [kind]);
+  }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Embedder } from './embeddings/embedder.ts';
-import { createBackgroundEmbedder, createEmbedder } from './embeddings/create.ts';
+import { createEmbedder } from './embeddings/create.ts';
 import { embedPending } from './indexing.ts';
 import { setupSearch } from './sql.ts';
 
@@ -18,7 +18,8 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
   await setupSearch(app.db, { hasVector: app.database.hasVector });
   if (!app.database.hasVector) app.log.warn('pgvector is not available: talent and company search is full-text only');
   const embedder = createEmbedder(app.config);
-  const background = createBackgroundEmbedder(app.config);
+  // Bulk embedding gets its own model, so a search never waits behind a batch.
+  const background = createEmbedder(app.config);
   let running: Promise<number> | null = null;
   const controller = new AbortController();
   const embedNow = () => {
@@ -40,6 +41,8 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
+    // SEARCH_BACKGROUND_EMBEDDING=off leaves embedding to `npm run db:embed` (benchmarks, big imports).
+    if (!app.config.embeddings.background) return;
     const tick = () =>
       embedNow().catch((error: unknown) => app.log.error({ err: error }, 'search: embedding failed; will retry'));
     void tick();
@@ -51,6 +54,7 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
     controller.abort();
     await running?.catch(() => 0);
     await background.close?.();
+    await embedder.close?.();
   });
   return index;
 }

@@ -99,32 +99,6 @@ CREATE TABLE IF NOT EXISTS company_embeddings (
 -- name: vector/company-index
 CREATE INDEX IF NOT EXISTS company_embeddings_hnsw_idx ON company_embeddings USING hnsw (embedding vector_cosine_ops);
 
--- name: talent-candidates-text
--- Full-text candidates: any of the prompt's terms ($1), best weighted rank first.
-WITH q AS (SELECT hearth_or_query($1) AS query)
-SELECT p.user_id AS id, ts_rank(p.search, q.query) AS text, NULL::float8 AS semantic
-FROM talent_profiles p, q
-WHERE p.search @@ q.query
-ORDER BY text DESC, p.user_id
-LIMIT $2;
-
--- name: talent-candidates-hybrid
--- Full-text candidates and nearest embeddings ($3, HNSW), each scored both ways for the fusion.
-WITH q AS (SELECT hearth_or_query($1) AS query),
-text_hits AS (
-  SELECT p.user_id FROM talent_profiles p, q WHERE p.search @@ q.query
-  ORDER BY ts_rank(p.search, q.query) DESC, p.user_id LIMIT $2
-),
-vector_hits AS (
-  SELECT user_id FROM talent_embeddings ORDER BY embedding <=> $3::vector LIMIT $2
-),
-pool AS (SELECT user_id FROM text_hits UNION SELECT user_id FROM vector_hits)
-SELECT pool.user_id AS id,
-  CASE WHEN p.search @@ q.query THEN ts_rank(p.search, q.query) ELSE 0 END AS text,
-  1 - (e.embedding <=> $3::vector) AS semantic
-FROM pool JOIN talent_profiles p ON p.user_id = pool.user_id
-LEFT JOIN talent_embeddings e ON e.user_id = pool.user_id, q;
-
 -- name: setup/or-query
 -- The prompt's terms joined by OR, so a profile with more of them ranks higher (ts_rank).
 CREATE OR REPLACE FUNCTION hearth_or_query(p_prompt text) RETURNS tsquery LANGUAGE sql IMMUTABLE AS $$
@@ -132,27 +106,98 @@ CREATE OR REPLACE FUNCTION hearth_or_query(p_prompt text) RETURNS tsquery LANGUA
     ELSE replace(plainto_tsquery('english', p_prompt)::text, ' & ', ' | ')::tsquery END
 $$;
 
+-- name: setup/term-stats-table
+-- Lexemes found in many documents (refreshed after imports). A search gates its candidates on the
+-- prompt's rarer terms and only ranks by the common ones, so a word like "engineer" never makes it
+-- rank most of the table (see hearth_search_gate).
+CREATE TABLE IF NOT EXISTS search_term_stats (
+  kind text NOT NULL,
+  lexeme text NOT NULL,
+  ndoc integer NOT NULL,
+  PRIMARY KEY (kind, lexeme)
+);
+
+-- name: setup/search-gate
+-- The tsquery that picks candidates: any of the prompt's rare terms (unknown ones count as rare);
+-- when every term is common, all of them together.
+CREATE OR REPLACE FUNCTION hearth_search_gate(p_kind text, p_prompt text) RETURNS tsquery LANGUAGE sql STABLE AS $$
+  WITH lexemes AS (
+    SELECT DISTINCT t.lexeme, s.ndoc IS NULL AS rare
+    FROM unnest(to_tsvector('english', p_prompt)) t
+    LEFT JOIN search_term_stats s ON s.kind = p_kind AND s.lexeme = t.lexeme
+  )
+  SELECT coalesce(
+    (SELECT string_agg(quote_literal(lexeme), ' | ') FROM lexemes WHERE rare),
+    (SELECT string_agg(quote_literal(lexeme), ' & ') FROM lexemes),
+    ''
+  )::tsquery
+$$;
+
+-- name: refresh-term-stats-clear
+DELETE FROM search_term_stats WHERE kind = $1;
+
+-- name: refresh-term-stats
+-- A lexeme is common from 1,000 documents on; smaller sets have no common terms.
+INSERT INTO search_term_stats (kind, lexeme, ndoc)
+SELECT $1, word, ndoc FROM ts_stat(CASE WHEN $1 = 'talents' THEN 'SELECT search FROM talent_profiles' ELSE 'SELECT search FROM companies' END)
+WHERE ndoc >= 1000;
+
+-- name: talent-candidates-text
+-- Full-text candidates: profiles with a rare term of the prompt (at most $3 of them), ranked by
+-- the weighted rank of all its terms.
+WITH q AS (SELECT hearth_or_query($1) AS query),
+gated AS (
+  SELECT p.user_id, p.search FROM talent_profiles p WHERE p.search @@ (SELECT hearth_search_gate('talents', $1)) LIMIT $3
+)
+SELECT g.user_id AS id, ts_rank(g.search, q.query) AS text, NULL::float8 AS semantic
+FROM gated g, q
+ORDER BY text DESC, g.user_id
+LIMIT $2;
+
+-- name: talent-candidates-hybrid
+-- The full-text candidates and the nearest embeddings ($4, HNSW), each scored both ways for the fusion.
+WITH q AS (SELECT hearth_or_query($1) AS query),
+gated AS (
+  SELECT p.user_id, p.search FROM talent_profiles p WHERE p.search @@ (SELECT hearth_search_gate('talents', $1)) LIMIT $3
+),
+text_hits AS (
+  SELECT g.user_id FROM gated g, q ORDER BY ts_rank(g.search, q.query) DESC, g.user_id LIMIT $2
+),
+vector_hits AS (
+  SELECT user_id FROM talent_embeddings ORDER BY embedding <=> $4::vector LIMIT $2
+),
+pool AS (SELECT user_id FROM text_hits UNION SELECT user_id FROM vector_hits)
+SELECT pool.user_id AS id,
+  CASE WHEN p.search @@ q.query THEN ts_rank(p.search, q.query) ELSE 0 END AS text,
+  1 - (e.embedding <=> $4::vector) AS semantic
+FROM pool JOIN talent_profiles p ON p.user_id = pool.user_id
+LEFT JOIN talent_embeddings e ON e.user_id = pool.user_id, q;
+
 -- name: company-candidates-text
-WITH q AS (SELECT hearth_or_query($1) AS query)
-SELECT c.id, ts_rank(c.search, q.query) AS text, NULL::float8 AS semantic
-FROM companies c, q
-WHERE c.search @@ q.query
-ORDER BY text DESC, c.id
+WITH q AS (SELECT hearth_or_query($1) AS query),
+gated AS (
+  SELECT c.id, c.search FROM companies c WHERE c.search @@ (SELECT hearth_search_gate('companies', $1)) LIMIT $3
+)
+SELECT g.id, ts_rank(g.search, q.query) AS text, NULL::float8 AS semantic
+FROM gated g, q
+ORDER BY text DESC, g.id
 LIMIT $2;
 
 -- name: company-candidates-hybrid
 WITH q AS (SELECT hearth_or_query($1) AS query),
+gated AS (
+  SELECT c.id, c.search FROM companies c WHERE c.search @@ (SELECT hearth_search_gate('companies', $1)) LIMIT $3
+),
 text_hits AS (
-  SELECT c.id FROM companies c, q WHERE c.search @@ q.query
-  ORDER BY ts_rank(c.search, q.query) DESC, c.id LIMIT $2
+  SELECT g.id FROM gated g, q ORDER BY ts_rank(g.search, q.query) DESC, g.id LIMIT $2
 ),
 vector_hits AS (
-  SELECT company_id AS id FROM company_embeddings ORDER BY embedding <=> $3::vector LIMIT $2
+  SELECT company_id AS id FROM company_embeddings ORDER BY embedding <=> $4::vector LIMIT $2
 ),
 pool AS (SELECT id FROM text_hits UNION SELECT id FROM vector_hits)
 SELECT pool.id,
   CASE WHEN c.search @@ q.query THEN ts_rank(c.search, q.query) ELSE 0 END AS text,
-  1 - (e.embedding <=> $3::vector) AS semantic
+  1 - (e.embedding <=> $4::vector) AS semantic
 FROM pool JOIN companies c ON c.id = pool.id
 LEFT JOIN company_embeddings e ON e.company_id = pool.id, q;
 

@@ -19,6 +19,8 @@ type Score = { text: number; semantic: number | null };
 
 /** How many ranked results a session keeps; load more pages through them. */
 const CANDIDATES = 400;
+/** At most this many full-text matches are ranked (search.sql: hearth_search_gate picks them). */
+const GATE_CAP = 4000;
 /** Fusion weights of the normalised text rank and the cosine similarity. */
 const TEXT_WEIGHT = 0.65;
 const SEMANTIC_WEIGHT = 0.35;
@@ -65,16 +67,10 @@ export async function search(options: { context: SearchContext; actor: Actor; ki
   const { context, actor, kind, prompt } = options;
   const vector = await embedPrompt(context, prompt);
   const prefix = kind === 'talents' ? 'talent' : 'company';
+  type Candidate = { id: string; text: number; semantic: number | null };
   const rows = vector
-    ? await run<{ id: string; text: number; semantic: number | null }>(context.db, `${prefix}-candidates-hybrid`, [
-        prompt,
-        CANDIDATES,
-        toVectorLiteral(vector),
-      ])
-    : await run<{ id: string; text: number; semantic: number | null }>(context.db, `${prefix}-candidates-text`, [
-        prompt,
-        CANDIDATES,
-      ]);
+    ? await run<Candidate>(context.db, `${prefix}-candidates-hybrid`, [prompt, CANDIDATES, GATE_CAP, toVectorLiteral(vector)])
+    : await run<Candidate>(context.db, `${prefix}-candidates-text`, [prompt, CANDIDATES, GATE_CAP]);
   const ranked = fuse(rows).slice(0, CANDIDATES);
   const scores = ranked.map((row) => ({
     text: round(row.text),

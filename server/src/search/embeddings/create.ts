@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Embedder } from './embedder.ts';
-import { createLocalEmbedder, createLocalWorkerEmbedder } from './local.ts';
+import { createLocalEmbedder } from './local.ts';
 import { createOpenAiEmbedder } from './openai.ts';
 
 /** EMBEDDINGS_URL switches from the local model to an OpenAI-compatible endpoint. */
@@ -10,7 +10,4 @@ export function createEmbedder(config: Pick<Config, 'embeddings'>): Embedder {
   return createLocalEmbedder();
 }
 
-/** For bulk embedding inside the server: the local model runs on a worker thread. */
-export function createBackgroundEmbedder(config: Pick<Config, 'embeddings'>): Embedder & { close?: () => Promise<void> } {
-  return config.embeddings.url ? createEmbedder(config) : createLocalWorkerEmbedder();
-}
+

@@ -3,6 +3,8 @@ export type Embedder = {
   /** Stored beside each vector, so a change of model re-embeds. */
   readonly model: string;
   embed(texts: string[]): Promise<number[][]>;
+  /** Frees what it holds (a worker thread). */
+  close?: () => Promise<void>;
 };
 
 export const EMBEDDING_DIMENSIONS = 512;

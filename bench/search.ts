@@ -1,0 +1,156 @@
+// Issue 7: talent search on a generated set (default 100,000 talents and 10,000 companies).
+//   npm run bench:search [-- --data-dir DIR --talents N --companies M --runs R]
+// A prepared DATA_DIR is reused (generate it once with `DATA_DIR=DIR npm run db:generate -- …` and
+// embed it with `DATA_DIR=DIR npm run db:embed`); an empty one is filled first (rows and full-text
+// index; embedding 100k profiles takes long, so the benchmark reports how many are embedded).
+// It prints, as the median over runs: talent search end to end over HTTP (embedding the prompt,
+// hybrid ranking, first page of 20) p50/p95, load more p50/p95, and a naive ILIKE scan of the same
+// prompts (SQL only) beside it as a ratio.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/src/db/client.ts';
+import { setupSearch } from '../server/src/search/sql.ts';
+import { generateCompanies, generateTalents } from '../server/src/search/generate.ts';
+import { writeSearchData } from '../server/src/search/import.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1]! : fallback;
+};
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.resolve(flag('data-dir', path.join(os.tmpdir(), 'hearth-bench-search')));
+const talentCount = Number(flag('talents', '100000'));
+const companyCount = Number(flag('companies', '10000'));
+const runs = Number(flag('runs', '5'));
+const prompts = [
+  'machine learning engineer formerly at Google',
+  'PyTorch researcher with a PhD from Stanford',
+  'founder who built an agent platform',
+  'backend engineer Kubernetes Go Stripe',
+  'computer vision engineer robotics',
+  'product designer Figma',
+  'NLP engineer transformers LLM fine-tuning',
+  'data scientist recommendation systems Meta',
+  'site reliability engineer AWS Terraform',
+  'head of AI at a health startup',
+];
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const median = (values: number[]) => percentile(values, 50);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+// 1. The data set, and the naive ILIKE baseline (the server holds the database once it runs).
+fs.mkdirSync(dataDir, { recursive: true });
+const database = await openDatabase({ dataDir });
+await setupSearch(database.db, { hasVector: database.hasVector });
+const count = async (table: string) =>
+  Number(((await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+if ((await count('talent_profiles')) < talentCount) {
+  console.log(`filling ${dataDir} with ${talentCount} talents and ${companyCount} companies…`);
+  const started = performance.now();
+  const companies = generateCompanies(companyCount, 7);
+  await writeSearchData({ db: database.db, companies, talents: generateTalents(talentCount, companies, 11), onProgress: (m) => m.endsWith('000') && console.log(`  ${m}`) });
+  console.log(`  imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+const talents = await count('talent_profiles');
+const embedded = database.hasVector ? await count('talent_embeddings') : 0;
+const naive: number[] = [];
+for (let run = 0; run < Math.max(1, Math.min(runs, 3)); run++) {
+  for (const prompt of prompts) {
+    const words = prompt.split(/\s+/).filter((word) => word.length > 2);
+    const where = words.map((word) => `(u.name || ' ' || u.headline || ' ' || p.experiences::text) ILIKE '%${word.replace(/'/g, "''")}%'`).join(' OR ');
+    const started = performance.now();
+    await database.db.execute(sql.raw(`SELECT u.id FROM users u JOIN talent_profiles p ON p.user_id = u.id WHERE ${where} LIMIT 20`));
+    naive.push(performance.now() - started);
+  }
+}
+await database.close();
+
+// 2. The server on that data directory, without background embedding competing for the CPU.
+const port = 5900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'off',
+    ADMIN_EMAILS: 'bench@hearth.local',
+    AUTH_IP_LIMIT: '100000',
+    API_RATE_LIMIT: '100000000',
+    SEARCH_BACKGROUND_EMBEDDING: 'off',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    if (tries > 240) throw new Error('server did not start');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const health = (await (await fetch(`${base}/api/health`)).json()) as { search: string };
+
+// An admin session through the e-mailed link, as a person would sign in.
+const email = 'bench@hearth.local';
+await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+await new Promise((resolve) => setTimeout(resolve, 500));
+const outbox = path.join(dataDir, 'outbox');
+const mail = fs
+  .readdirSync(outbox)
+  .sort()
+  .reverse()
+  .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+  .find((raw) => raw.includes(email))!;
+const token = new URL(mail.match(/https?:\/\/[^\s"<>]*\/login-confirm[^\s"<>]*/)![0].replace(/&amp;/g, '&')).searchParams.get('token');
+const session = (await (await fetch(`${base}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, token }) })).json()) as { token: string };
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.token}` };
+
+async function timed(url: string, body: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json = (await response.json()) as { id?: string; list: unknown[] };
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
+  return { elapsed: performance.now() - started, json };
+}
+
+// Warm up: the model loads, PGlite caches pages.
+for (const prompt of prompts.slice(0, 3)) await timed('/query/new', { prompt });
+
+const searchP50: number[] = [];
+const searchP95: number[] = [];
+const moreP50: number[] = [];
+const moreP95: number[] = [];
+for (let run = 0; run < runs; run++) {
+  const searches: number[] = [];
+  const mores: number[] = [];
+  for (const prompt of prompts) {
+    const first = await timed('/query/new', { prompt });
+    searches.push(first.elapsed);
+    for (let page = 0; page < 3; page++) mores.push((await timed('/load_more', { session_id: first.json.id })).elapsed);
+  }
+  searchP50.push(percentile(searches, 50));
+  searchP95.push(percentile(searches, 95));
+  moreP50.push(percentile(mores, 50));
+  moreP95.push(percentile(mores, 95));
+}
+server.kill('SIGTERM');
+
+const search50 = median(searchP50);
+console.log(`\nsearch benchmark: ${talents} talents (${embedded} embedded), search ${health.search}, ${runs} runs of ${prompts.length} prompts, median of runs`);
+console.log(`  talent search (HTTP, embed + rank + page 1): p50 ${ms(search50)}  p95 ${ms(median(searchP95))}   target p50 ≤ 30 ms, p95 ≤ 60 ms`);
+console.log(`  load more (HTTP, next 20):                  p50 ${ms(median(moreP50))}  p95 ${ms(median(moreP95))}   target p95 ≤ 15 ms`);
+console.log(`  naive ILIKE scan (SQL only, same prompts):  p50 ${ms(median(naive))}   = ${(median(naive) / search50).toFixed(1)}× the hybrid search`);
+process.exit(0);
