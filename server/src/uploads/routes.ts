@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorResponseSchema } from '@hearth/contract/common';
 import { PHOTO_MAX_BYTES, PHOTO_RESUMABLE_PATH, PhotoUploadResponseSchema } from '@hearth/contract/uploads';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -64,7 +65,40 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     await tus.handle(request.raw, reply.raw, actor);
   };
   const base = PHOTO_RESUMABLE_PATH.replace(/^\/api/, '');
-  const hidden = { schema: { hide: true } };
-  app.route({ method: 'POST', url: base, ...hidden, handler: handleTus });
-  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${base}/:uploadId`, ...hidden, handler: handleTus });
+  const tusDescription =
+    'The tus 1.0 resumable upload protocol (header `Tus-Resumable: 1.0.0`), for photos above 256 KiB. Signed-in users, their own photo only.';
+  const tusRoute = (summary: string, success: Record<number, z.ZodType>) => ({
+    schema: {
+      tags: ['users'],
+      summary,
+      description: tusDescription,
+      response: {
+        ...success,
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        403: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+      },
+    },
+  });
+  app.route({
+    method: 'POST',
+    url: base,
+    ...tusRoute('Start a resumable photo upload (tus creation)', { 201: z.null() }),
+    handler: handleTus,
+  });
+  app.route({
+    method: 'PATCH',
+    url: `${base}/:uploadId`,
+    ...tusRoute('Send the next chunk of a resumable photo upload', { 204: z.null(), 409: ErrorResponseSchema }),
+    handler: handleTus,
+  });
+  app.route({
+    method: 'DELETE',
+    url: `${base}/:uploadId`,
+    ...tusRoute('Cancel a resumable photo upload', { 204: z.null() }),
+    handler: handleTus,
+  });
+  // HEAD (where an upload stands) is part of the same protocol; OpenAPI tools handle HEAD poorly, so it is described above.
+  app.route({ method: 'HEAD', url: `${base}/:uploadId`, schema: { hide: true }, handler: handleTus });
 };

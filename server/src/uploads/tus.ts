@@ -3,6 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FileStore } from '@tus/file-store';
+
+/**
+ * FileStore creates its directory again asynchronously and throws from the callback when it fails
+ * (e.g. the data dir was removed right after a short-lived app closed). The directory is made
+ * synchronously below, so that second attempt is skipped.
+ */
+// @ts-expect-error -- the method is private in the typings; replacing it is the point (see above).
+class PreparedFileStore extends FileStore {
+  override checkOrCreateDirectory() {}
+}
 import { Server as TusServer } from '@tus/server';
 import { PHOTO_MAX_BYTES, PHOTO_RESUMABLE_PATH } from '@hearth/contract/uploads';
 import { HttpError } from '../http/errors.ts';
@@ -34,7 +44,7 @@ export function createPhotoTusServer(options: { storage: Storage; dataDir: strin
   const actors = new WeakMap<IncomingMessage, Actor>();
   const directory = path.join(options.dataDir, 'tus');
   fs.mkdirSync(directory, { recursive: true });
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRATION_MS });
+  const datastore = new PreparedFileStore({ directory, expirationPeriodInMilliseconds: EXPIRATION_MS });
 
   const actorOf = (request: unknown): Actor => {
     const raw = (request as TusRequest).runtime?.node?.req;
