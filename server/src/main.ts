@@ -6,7 +6,9 @@ const config = loadConfig();
 const app = await buildApp(config);
 if (config.demoData) await seedDemoData({ db: app.db, log: app.log });
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Hearth is serving ${config.appUrl} (database: ${app.database.kind}, search: ${app.database.hasVector ? 'hybrid' : 'full-text only'})`);
+app.log.info(
+  `Hearth is serving ${config.appUrl} (database: ${app.database.kind}, search: ${app.database.hasVector ? 'hybrid' : 'full-text only'})`,
+);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database (onClose).
 let closing = false;

@@ -81,7 +81,10 @@ export const events = pgTable(
     access: text('access').notNull().default('admin'),
     showGuests: boolean('show_guests').notNull().default(false),
     requireDefaultQuestions: boolean('require_default_questions').notNull().default(true),
-    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
+    questions: text('questions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     speakers: jsonb('speakers').$type<PersonRow[]>().notNull().default([]),
     judges: jsonb('judges').$type<PersonRow[]>().notNull().default([]),
     sponsors: jsonb('sponsors').$type<SponsorRow[]>().notNull().default([]),
@@ -104,10 +107,7 @@ export const eventHosts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.eventId, table.userId] }),
-    index('event_hosts_user_idx').on(table.userId),
-  ],
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('event_hosts_user_idx').on(table.userId)],
 );
 
 export const registrations = pgTable(
@@ -121,8 +121,14 @@ export const registrations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
-    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
-    answers: text('answers').array().notNull().default(sql`'{}'::text[]`),
+    questions: text('questions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    answers: text('answers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     checkInCode: text('check_in_code').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -175,10 +181,7 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    index('projects_event_idx').on(table.eventId),
-    index('projects_created_by_idx').on(table.createdBy),
-  ],
+  (table) => [index('projects_event_idx').on(table.eventId), index('projects_created_by_idx').on(table.createdBy)],
 );
 
 export const projectMembers = pgTable(
@@ -191,10 +194,7 @@ export const projectMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [
-    primaryKey({ columns: [table.projectId, table.userId] }),
-    index('project_members_user_idx').on(table.userId),
-  ],
+  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_members_user_idx').on(table.userId)],
 );
 
 export const projectAwards = pgTable(
@@ -294,10 +294,7 @@ export const companyPeople = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     current: boolean('current').notNull().default(true),
   },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.userId] }),
-    index('company_people_user_idx').on(table.userId),
-  ],
+  (table) => [primaryKey({ columns: [table.companyId, table.userId] }), index('company_people_user_idx').on(table.userId)],
 );
 
 export const searchSessions = pgTable(
