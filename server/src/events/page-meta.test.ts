@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectEventMeta, summarize } from './page-meta.ts';
+import { injectEventMeta, previewImage, summarize } from './page-meta.ts';
 import { eventCalendar } from './ics.ts';
 
 describe('injectEventMeta', () => {
@@ -18,6 +18,16 @@ describe('injectEventMeta', () => {
   it('summarises long markdown-ish text to one line', () => {
     expect(summarize('# Title\n\n**Bold** text', 200)).toBe('Title Bold text');
     expect(summarize('x'.repeat(300)).length).toBe(200);
+  });
+});
+
+describe('previewImage', () => {
+  it('makes raster posters absolute and falls back for SVG, none or odd schemes', () => {
+    expect(previewImage('/files/posters/a.png', 'https://hearth.test')).toBe('https://hearth.test/files/posters/a.png');
+    expect(previewImage('https://cdn.test/p.jpg', 'https://hearth.test')).toBe('https://cdn.test/p.jpg');
+    expect(previewImage('/demo/posters/meetup.svg', 'https://hearth.test')).toBe('https://hearth.test/og-default.jpg');
+    expect(previewImage(null, 'https://hearth.test')).toBe('https://hearth.test/og-default.jpg');
+    expect(previewImage('javascript:alert(1)', 'https://hearth.test')).toBe('https://hearth.test/og-default.jpg');
   });
 });
 

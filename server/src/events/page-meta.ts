@@ -17,6 +17,22 @@ export function summarize(text: string, max = 200): string {
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 }
 
+/**
+ * An absolute URL for og:image. Link previewers do not render SVG, so an SVG poster (or none)
+ * falls back to the site's raster preview image.
+ */
+export function previewImage(imageSrc: string | null, appUrl: string): string {
+  const fallback = `${appUrl}/og-default.jpg`;
+  if (!imageSrc) return fallback;
+  try {
+    const url = new URL(imageSrc, `${appUrl}/`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return fallback;
+    return /\.svg$/i.test(url.pathname) ? fallback : url.toString();
+  } catch {
+    return fallback;
+  }
+}
+
 /** index.html with the event's title, description and Open Graph tags, all escaped. */
 export function injectEventMeta(html: string, meta: { title: string; description: string; url: string; image: string }): string {
   const tags = [
@@ -54,9 +70,7 @@ export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string
       const loaded = await loadEventForViewer({ db: options.db, actor: null, slug: request.params.slug });
       if (loaded && isPublicToAnonymous(loaded.event)) {
         const { event } = loaded;
-        const image = event.imageSrc
-          ? new URL(event.imageSrc, `${options.appUrl}/`).toString()
-          : `${options.appUrl}/default-event.svg`;
+        const image = previewImage(event.imageSrc, options.appUrl);
         html = injectEventMeta(html, {
           title: `${event.name} · Hearth`,
           description: summarize(`${longDate(event.startsAt.getTime())}. ${event.description}`),
