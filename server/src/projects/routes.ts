@@ -79,7 +79,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['projects'],
-        summary: 'Events a user hosts or joined (approved or pending) that the caller may see',
+        summary: 'Events a user hosts or joined that the caller may see (pending ones only for the user and site admins)',
         security: [],
         params: UserParams,
         response: { 200: EventListSchema, ...errors },

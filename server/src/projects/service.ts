@@ -279,12 +279,15 @@ export async function listUserProjects(options: { db: Db; viewer: Actor | null; 
 export async function listUserEvents(options: { db: Db; viewer: Actor | null; userId: string }): Promise<Event[]> {
   const { db, viewer, userId } = options;
   await requireUserExists(db, userId);
+  // A pending request is the user's own business: others see only where they were accepted or host.
+  const isOwnerOrAdmin = viewer !== null && (viewer.userId === userId || viewer.role === 'admin');
+  const shownStatuses = isOwnerOrAdmin ? ['approved', 'pending'] : ['approved'];
   const [hosted, registered] = await Promise.all([
     db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, userId)),
     db
       .select({ eventId: registrations.eventId, status: registrations.status })
       .from(registrations)
-      .where(and(eq(registrations.userId, userId), inArray(registrations.status, ['approved', 'pending']))),
+      .where(and(eq(registrations.userId, userId), inArray(registrations.status, shownStatuses))),
   ]);
   const hostedIds = new Set(hosted.map((row) => row.eventId));
   const statusById = new Map(registered.map((row) => [row.eventId, toStatus(row.status)]));
