@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -117,7 +118,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // DESIGN.md §7: with REDIS_URL the counters are shared by every instance; otherwise they live in this process.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'hearth-rate-limit-' } : {}) });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

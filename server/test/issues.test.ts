@@ -103,3 +103,32 @@ describe('errors', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('rate limits in Redis (REDIS_URL)', () => {
+  it('shares the per-IP counter between two instances', async () => {
+    const namespaceIp = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const [a, b] = await Promise.all([
+      buildTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' }),
+      buildTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' }),
+    ]);
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const app = i % 2 === 0 ? a.app : b.app;
+        codes.push(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/issues',
+              payload: { issue: `shared ${i}` },
+              remoteAddress: namespaceIp,
+            })
+          ).statusCode,
+        );
+      }
+      expect(codes).toEqual([204, 204, 204, 204, 204, 429]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});

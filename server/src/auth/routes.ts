@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'E-mail a sign-in link',
+        security: [],
         body: MagicLinkRequestSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -34,6 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Redeem a sign-in link for a session token',
+        security: [],
         body: VerifyRequestSchema,
         response: { 200: SessionResponseSchema, ...errors },
       },

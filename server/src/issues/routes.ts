@@ -12,6 +12,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['issues'],
         summary: 'Report an issue to the site admins',
+        security: [{}, { bearer: [] }],
         body: IssueReportSchema,
         response: { 204: z.null(), 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },

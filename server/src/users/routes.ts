@@ -39,7 +39,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'A public profile',
+        summary: 'A public profile (the e-mail only for the user and site admins)',
+        security: [{}, { bearer: [] }],
         params: z.object({ id: z.string().uuid('User not found.') }),
         response: { 200: UserSchema, ...errors },
       },
