@@ -18,7 +18,7 @@ export function EventsHero() {
         type="button"
         onClick={reward}
         aria-label="Celebrate"
-        className="absolute right-0 top-0 h-3/4 w-2/5 rounded-3xl opacity-0 focus-visible:opacity-100 focus-visible:outline-white"
+        className="absolute right-0 top-0 h-3/4 w-2/5 flex items-center justify-center rounded-3xl bg-transparent focus-visible:outline-white"
       >
         <span id={CELEBRATION_ID} />
       </button>
