@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client.ts';
 import { setupSearch } from '../server/src/search/sql.ts';
 import { generateCompanies, generateTalents } from '../server/src/search/generate.ts';
-import { writeSearchData } from '../server/src/search/import.ts';
+import { refreshTermStats, writeSearchData } from '../server/src/search/import.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -59,15 +59,17 @@ if ((await count('talent_profiles')) < talentCount) {
   await writeSearchData({ db: database.db, companies, talents: generateTalents(talentCount, companies, 11), onProgress: (m) => m.endsWith('000') && console.log(`  ${m}`) });
   console.log(`  imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
+if ((await count('search_term_stats')) === 0) await refreshTermStats(database.db);
 const talents = await count('talent_profiles');
 const embedded = database.hasVector ? await count('talent_embeddings') : 0;
 const naive: number[] = [];
 for (let run = 0; run < Math.max(1, Math.min(runs, 3)); run++) {
   for (const prompt of prompts) {
     const words = prompt.split(/\s+/).filter((word) => word.length > 2);
-    const where = words.map((word) => `(u.name || ' ' || u.headline || ' ' || p.experiences::text) ILIKE '%${word.replace(/'/g, "''")}%'`).join(' OR ');
+    // Ranked like the search: by how many of the prompt's words a profile contains (a full scan).
+    const hits = words.map((word) => `(CASE WHEN (u.name || ' ' || u.headline || ' ' || p.experiences::text) ILIKE '%${word.replace(/'/g, "''")}%' THEN 1 ELSE 0 END)`).join(' + ');
     const started = performance.now();
-    await database.db.execute(sql.raw(`SELECT u.id FROM users u JOIN talent_profiles p ON p.user_id = u.id WHERE ${where} LIMIT 20`));
+    await database.db.execute(sql.raw(`SELECT u.id, ${hits} AS hits FROM users u JOIN talent_profiles p ON p.user_id = u.id ORDER BY hits DESC LIMIT 20`));
     naive.push(performance.now() - started);
   }
 }
@@ -152,5 +154,5 @@ const search50 = median(searchP50);
 console.log(`\nsearch benchmark: ${talents} talents (${embedded} embedded), search ${health.search}, ${runs} runs of ${prompts.length} prompts, median of runs`);
 console.log(`  talent search (HTTP, embed + rank + page 1): p50 ${ms(search50)}  p95 ${ms(median(searchP95))}   target p50 ≤ 30 ms, p95 ≤ 60 ms`);
 console.log(`  load more (HTTP, next 20):                  p50 ${ms(median(moreP50))}  p95 ${ms(median(moreP95))}   target p95 ≤ 15 ms`);
-console.log(`  naive ILIKE scan (SQL only, same prompts):  p50 ${ms(median(naive))}   = ${(median(naive) / search50).toFixed(1)}× the hybrid search`);
+console.log(`  naive ILIKE ranking (SQL only, same prompts): p50 ${ms(median(naive))}   = ${(median(naive) / search50).toFixed(1)}× the hybrid search's time`);
 process.exit(0);

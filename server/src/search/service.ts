@@ -18,9 +18,9 @@ export type SearchContext = {
 type Score = { text: number; semantic: number | null };
 
 /** How many ranked results a session keeps; load more pages through them. */
-const CANDIDATES = 400;
+const CANDIDATES = 200;
 /** At most this many full-text matches are ranked (search.sql: hearth_search_gate picks them). */
-const GATE_CAP = 4000;
+const GATE_CAP = 2000;
 /** Fusion weights of the normalised text rank and the cosine similarity. */
 const TEXT_WEIGHT = 0.65;
 const SEMANTIC_WEIGHT = 0.35;
