@@ -51,12 +51,20 @@ fs.mkdirSync(dataDir, { recursive: true });
 const database = await openDatabase({ dataDir });
 await setupSearch(database.db, { hasVector: database.hasVector });
 const count = async (table: string) =>
-  Number(((await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  Number(
+    ((await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] })
+      .rows[0]!.n,
+  );
 if ((await count('talent_profiles')) < talentCount) {
   console.log(`filling ${dataDir} with ${talentCount} talents and ${companyCount} companies…`);
   const started = performance.now();
   const companies = generateCompanies(companyCount, 7);
-  await writeSearchData({ db: database.db, companies, talents: generateTalents(talentCount, companies, 11), onProgress: (m) => m.endsWith('000') && console.log(`  ${m}`) });
+  await writeSearchData({
+    db: database.db,
+    companies,
+    talents: generateTalents(talentCount, companies, 11),
+    onProgress: (m) => m.endsWith('000') && console.log(`  ${m}`),
+  });
   console.log(`  imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 if ((await count('search_term_stats')) === 0) await refreshTermStats(database.db);
@@ -67,9 +75,16 @@ for (let run = 0; run < Math.max(1, Math.min(runs, 3)); run++) {
   for (const prompt of prompts) {
     const words = prompt.split(/\s+/).filter((word) => word.length > 2);
     // Ranked like the search: by how many of the prompt's words a profile contains (a full scan).
-    const hits = words.map((word) => `(CASE WHEN (u.name || ' ' || u.headline || ' ' || p.experiences::text) ILIKE '%${word.replace(/'/g, "''")}%' THEN 1 ELSE 0 END)`).join(' + ');
+    const hits = words
+      .map(
+        (word) =>
+          `(CASE WHEN (u.name || ' ' || u.headline || ' ' || p.experiences::text) ILIKE '%${word.replace(/'/g, "''")}%' THEN 1 ELSE 0 END)`,
+      )
+      .join(' + ');
     const started = performance.now();
-    await database.db.execute(sql.raw(`SELECT u.id, ${hits} AS hits FROM users u JOIN talent_profiles p ON p.user_id = u.id ORDER BY hits DESC LIMIT 20`));
+    await database.db.execute(
+      sql.raw(`SELECT u.id, ${hits} AS hits FROM users u JOIN talent_profiles p ON p.user_id = u.id ORDER BY hits DESC LIMIT 20`),
+    );
     naive.push(performance.now() - started);
   }
 }
@@ -107,17 +122,34 @@ const health = (await (await fetch(`${base}/api/health`)).json()) as { search: s
 
 // An admin session through the e-mailed link, as a person would sign in.
 const email = 'bench@hearth.local';
-await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+await fetch(`${base}/api/auth/magic-link`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email }),
+});
 await new Promise((resolve) => setTimeout(resolve, 500));
 const outbox = path.join(dataDir, 'outbox');
 const mail = fs
   .readdirSync(outbox)
   .sort()
   .reverse()
-  .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+  .map((file) =>
+    fs
+      .readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  )
   .find((raw) => raw.includes(email))!;
-const token = new URL(mail.match(/https?:\/\/[^\s"<>]*\/login-confirm[^\s"<>]*/)![0].replace(/&amp;/g, '&')).searchParams.get('token');
-const session = (await (await fetch(`${base}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, token }) })).json()) as { token: string };
+const token = new URL(mail.match(/https?:\/\/[^\s"<>]*\/login-confirm[^\s"<>]*/)![0].replace(/&amp;/g, '&')).searchParams.get(
+  'token',
+);
+const session = (await (
+  await fetch(`${base}/api/auth/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, token }),
+  })
+).json()) as { token: string };
 const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.token}` };
 
 async function timed(url: string, body: unknown) {
@@ -151,8 +183,16 @@ for (let run = 0; run < runs; run++) {
 server.kill('SIGTERM');
 
 const search50 = median(searchP50);
-console.log(`\nsearch benchmark: ${talents} talents (${embedded} embedded), search ${health.search}, ${runs} runs of ${prompts.length} prompts, median of runs`);
-console.log(`  talent search (HTTP, embed + rank + page 1): p50 ${ms(search50)}  p95 ${ms(median(searchP95))}   target p50 ≤ 30 ms, p95 ≤ 60 ms`);
-console.log(`  load more (HTTP, next 20):                  p50 ${ms(median(moreP50))}  p95 ${ms(median(moreP95))}   target p95 ≤ 15 ms`);
-console.log(`  naive ILIKE ranking (SQL only, same prompts): p50 ${ms(median(naive))}   = ${(median(naive) / search50).toFixed(1)}× the hybrid search's time`);
+console.log(
+  `\nsearch benchmark: ${talents} talents (${embedded} embedded), search ${health.search}, ${runs} runs of ${prompts.length} prompts, median of runs`,
+);
+console.log(
+  `  talent search (HTTP, embed + rank + page 1): p50 ${ms(search50)}  p95 ${ms(median(searchP95))}   target p50 ≤ 30 ms, p95 ≤ 60 ms`,
+);
+console.log(
+  `  load more (HTTP, next 20):                  p50 ${ms(median(moreP50))}  p95 ${ms(median(moreP95))}   target p95 ≤ 15 ms`,
+);
+console.log(
+  `  naive ILIKE ranking (SQL only, same prompts): p50 ${ms(median(naive))}   = ${(median(naive) / search50).toFixed(1)}× the hybrid search's time`,
+);
 process.exit(0);

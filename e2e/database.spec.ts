@@ -22,7 +22,17 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, DATA_DIR: dataDir, DEMO_DATA: 'on', ADMIN_EMAILS: ADMIN_EMAIL, AUTH_IP_LIMIT: '10000', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'on',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      AUTH_IP_LIMIT: '10000',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 170_000;
@@ -67,8 +77,13 @@ test('non-admins are sent from /database to /events', async ({ page }) => {
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test('an admin searches talents, loads more, opens a company, uses shortcuts and downloads a shortlist', async ({ page, context }) => {
-  await context.route(/^https:\/\/(www\.)?(linkedin\.com|github\.com|x\.com)\//, (route) => route.fulfill({ body: 'outside link' }));
+test('an admin searches talents, loads more, opens a company, uses shortcuts and downloads a shortlist', async ({
+  page,
+  context,
+}) => {
+  await context.route(/^https:\/\/(www\.)?(linkedin\.com|github\.com|x\.com)\//, (route) =>
+    route.fulfill({ body: 'outside link' }),
+  );
   await signIn(page, ADMIN_EMAIL);
   await page.goto('/database');
   await expect(page.getByRole('heading', { name: 'Database' })).toBeVisible();
@@ -117,7 +132,10 @@ test('an admin searches talents, loads more, opens a company, uses shortcuts and
   // Shortlist two people, rename the group, download the CSV.
   await profile.getByRole('button', { name: 'Add to shortlist' }).click();
   await results.nth(0).hover();
-  await page.getByRole('article', { name: `Profile of ${firstName}` }).getByRole('button', { name: 'Add to shortlist' }).click();
+  await page
+    .getByRole('article', { name: `Profile of ${firstName}` })
+    .getByRole('button', { name: 'Add to shortlist' })
+    .click();
   const shortlist = page.getByRole('complementary', { name: 'Shortlist' });
   await expect(shortlist.getByRole('listitem')).toHaveCount(2);
   await shortlist.getByLabel('Group name').fill('ML Hires');
@@ -125,7 +143,10 @@ test('an admin searches talents, loads more, opens a company, uses shortcuts and
   await shortlist.getByRole('button', { name: 'Download shortlist CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('ML Hires.csv');
-  const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const csv = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(csv[0]).toBe('name,email,status,headline,linkedin,twitter,github');
   expect(csv).toHaveLength(3);
   expect(csv[1]).toContain(secondName);

@@ -23,7 +23,14 @@ describe('normaliseCompany (SPEC §3)', () => {
       vector_score: 0.42,
       is_tracked: true,
     });
-    expect(company).toMatchObject({ name: 'Acme', industry: 'Robotics', score: 0.42, isTracked: true, website: 'acme.test', tagline: 'No tagline available' });
+    expect(company).toMatchObject({
+      name: 'Acme',
+      industry: 'Robotics',
+      score: 0.42,
+      isTracked: true,
+      website: 'acme.test',
+      tagline: 'No tagline available',
+    });
   });
 });
 

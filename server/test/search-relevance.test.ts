@@ -7,16 +7,34 @@ import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
 /** A small hand-built set: who has the skill, who worked at the company, who has both. */
 let t: TestApp;
 let admin: { authorization: string };
-const job = (title: string, company: string, description: string) => ({ title, company, company_id: null, description, is_ai: false });
+const job = (title: string, company: string, description: string) => ({
+  title,
+  company,
+  company_id: null,
+  description,
+  is_ai: false,
+});
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await authHeader(t.app, (await makeAdmin(t.app.db, { headline: 'Community lead' })).id);
   const people = [
-    ['Both One', [job('ML Engineer', 'Lumen AI', 'Trains vision models in PyTorch.'), job('Backend Engineer', 'Stripe', 'Payments APIs.')]],
-    ['Both Two', [job('Research Engineer', 'Nimbus Labs', 'Distributed PyTorch training.'), job('Data Engineer', 'Stripe', 'Ledger pipelines.')]],
+    [
+      'Both One',
+      [job('ML Engineer', 'Lumen AI', 'Trains vision models in PyTorch.'), job('Backend Engineer', 'Stripe', 'Payments APIs.')],
+    ],
+    [
+      'Both Two',
+      [
+        job('Research Engineer', 'Nimbus Labs', 'Distributed PyTorch training.'),
+        job('Data Engineer', 'Stripe', 'Ledger pipelines.'),
+      ],
+    ],
     ['Skill One', [job('ML Engineer', 'Quanta Robotics', 'Robot grasping with PyTorch.')]],
-    ['Skill Two', [job('Applied Scientist', 'Helix Bio', 'Protein models in PyTorch.'), job('Analyst', 'Goldman Sachs', 'Credit models.')]],
+    [
+      'Skill Two',
+      [job('Applied Scientist', 'Helix Bio', 'Protein models in PyTorch.'), job('Analyst', 'Goldman Sachs', 'Credit models.')],
+    ],
     ['Skill Three', [job('AI Engineer', 'Cobalt Cloud', 'PyTorch inference services.')]],
     ['Employer One', [job('Product Manager', 'Notion', 'Docs and wikis.'), job('Product Manager', 'Stripe', 'Checkout.')]],
     ['Employer Two', [job('Frontend Engineer', 'Figma', 'Canvas rendering.'), job('Frontend Engineer', 'Stripe', 'Dashboard.')]],
@@ -24,7 +42,8 @@ beforeAll(async () => {
     ['Neither One', [job('Accountant', 'Deloitte', 'Audits.')]],
     ['Neither Two', [job('Chef', 'Ember Kitchen', 'Pastry.')]],
   ] as const;
-  for (const [name, experiences] of people) await makeTalent(t.app.db, { name, headline: experiences[0].title, experiences: [...experiences] });
+  for (const [name, experiences] of people)
+    await makeTalent(t.app.db, { name, headline: experiences[0].title, experiences: [...experiences] });
   if (t.app.database.hasVector) {
     const embedder = createLocalEmbedder();
     await embedPending({ db: t.app.db, embedder });
@@ -35,7 +54,12 @@ afterAll(() => t.close());
 
 describe('relevance', () => {
   it('ranks profiles with both the skill and the former employer above those with one', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/query/new', payload: { prompt: 'PyTorch engineer formerly at Stripe' }, headers: admin });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/query/new',
+      payload: { prompt: 'PyTorch engineer formerly at Stripe' },
+      headers: admin,
+    });
     expect(response.statusCode).toBe(200);
     const names: string[] = response.json().list.map((item: { user: { name: string } }) => item.user.name);
     expect(names.slice(0, 2).sort()).toEqual(['Both One', 'Both Two']);
@@ -45,10 +69,13 @@ describe('relevance', () => {
   });
 
   it('puts a profile that matches no term below all that match some, if it is found at all', async () => {
-    const names: string[] = (await t.app.inject({ method: 'POST', url: '/api/query/new', payload: { prompt: 'PyTorch Stripe' }, headers: admin }))
+    const names: string[] = (
+      await t.app.inject({ method: 'POST', url: '/api/query/new', payload: { prompt: 'PyTorch Stripe' }, headers: admin })
+    )
       .json()
       .list.map((item: { user: { name: string } }) => item.user.name);
     const lastMatching = Math.max(...names.map((name, index) => (/^(Both|Skill|Employer)/.test(name) ? index : -1)));
-    for (const name of ['Neither One', 'Neither Two']) if (names.includes(name)) expect(names.indexOf(name)).toBeGreaterThan(lastMatching);
+    for (const name of ['Neither One', 'Neither Two'])
+      if (names.includes(name)) expect(names.indexOf(name)).toBeGreaterThan(lastMatching);
   });
 });

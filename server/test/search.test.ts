@@ -10,7 +10,8 @@ let t: TestApp;
 let admin: { authorization: string };
 let member: { authorization: string };
 
-const post = (app: FastifyInstance, url: string, payload: unknown, headers?: Record<string, string>) => app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (app: FastifyInstance, url: string, payload: unknown, headers?: Record<string, string>) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -21,12 +22,32 @@ beforeAll(async () => {
     await makeTalent(t.app.db, {
       name: `Rustacean ${index}`,
       headline: `Systems engineer ${index}`,
-      experiences: [{ title: 'Rust Engineer', company: 'Ferrous Systems', company_id: null, description: 'Wrote a Rust compiler pass.', is_ai: false }],
+      experiences: [
+        {
+          title: 'Rust Engineer',
+          company: 'Ferrous Systems',
+          company_id: null,
+          description: 'Wrote a Rust compiler pass.',
+          is_ai: false,
+        },
+      ],
     });
   }
   await makeTalent(t.app.db, { name: 'Unmigrated Person', email: null, headline: 'Gardener' });
-  await makeCompany(t.app.db, { linkedin_url: 'https://www.linkedin.com/company/bare-co', name: null, tagline: null, description: null, industry: null, website: null });
-  await makeCompany(t.app.db, { linkedin_url: 'https://www.linkedin.com/company/rusty', name: 'Rusty Robotics', industry: ['Robotics', 'Hardware'], description: 'Robots programmed in Rust.' });
+  await makeCompany(t.app.db, {
+    linkedin_url: 'https://www.linkedin.com/company/bare-co',
+    name: null,
+    tagline: null,
+    description: null,
+    industry: null,
+    website: null,
+  });
+  await makeCompany(t.app.db, {
+    linkedin_url: 'https://www.linkedin.com/company/rusty',
+    name: 'Rusty Robotics',
+    industry: ['Robotics', 'Hardware'],
+    description: 'Robots programmed in Rust.',
+  });
   // Where pgvector exists (PGlite), embed with the real local model; PostgreSQL 15 here has none.
   if (t.app.database.hasVector) {
     const embedder = createLocalEmbedder();
@@ -103,7 +124,11 @@ describe('talent search', () => {
     expect(list[0].user.name).toBe('Unmigrated Person');
     const response = await t.app.inject({ method: 'GET', url: `/api/user/id/${list[0].user.id}`, headers: admin });
     expect(response.statusCode).toBe(200);
-    expect(response.json().response.user).toMatchObject({ name: 'Unmigrated Person', email: null, experiences: expect.any(Array) });
+    expect(response.json().response.user).toMatchObject({
+      name: 'Unmigrated Person',
+      email: null,
+      experiences: expect.any(Array),
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/user/id/${list[0].user.id}`, headers: member })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/id/not-a-uuid', headers: admin })).statusCode).toBe(400);
   });
@@ -136,10 +161,14 @@ describe('company search and detail', () => {
 
   it('finds a company written without www or with a trailing slash; 404 for an unknown one; 403 for non-admins', async () => {
     const url = encodeURIComponent('linkedin.com/company/rusty/');
-    expect((await t.app.inject({ method: 'GET', url: `/api/company/linkedin/${url}`, headers: admin })).json().response.name).toBe('Rusty Robotics');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/company/linkedin/${url}`, headers: admin })).json().response.name,
+    ).toBe('Rusty Robotics');
     const unknown = encodeURIComponent('https://www.linkedin.com/company/nobody');
     expect((await t.app.inject({ method: 'GET', url: `/api/company/linkedin/${unknown}`, headers: admin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/company/linkedin/${unknown}`, headers: member })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/company/linkedin/${unknown}`, headers: member })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/company/linkedin/${unknown}` })).statusCode).toBe(401);
   });
 });

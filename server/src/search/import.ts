@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { CompanyImportSchema, TalentImportSchema, companyPageUrl, type CompanyImport, type TalentImport } from '@hearth/contract/search';
+import { type z } from 'zod';
+import {
+  CompanyImportSchema,
+  TalentImportSchema,
+  companyPageUrl,
+  type CompanyImport,
+  type TalentImport,
+} from '@hearth/contract/search';
 import type { Db } from '../db/client.ts';
 import { companies, companyPeople, talentProfiles, users } from '../db/schema.ts';
 import { run } from './sql.ts';
@@ -47,7 +53,12 @@ export type ImportProgress = (message: string) => void;
  * full-text documents), then the company people, all in one transaction: nothing is half-written.
  * Talents with an id are updated in place; companies are keyed by their page URL.
  */
-export async function writeSearchData(options: { db: Db; talents: TalentImport[]; companies: CompanyImport[]; onProgress?: ImportProgress }) {
+export async function writeSearchData(options: {
+  db: Db;
+  talents: TalentImport[];
+  companies: CompanyImport[];
+  onProgress?: ImportProgress;
+}) {
   const { db, onProgress = () => {} } = options;
   const bulk = options.talents.length + options.companies.length >= BULK_ROWS;
   return db.transaction(async (tx) => {
@@ -134,10 +145,21 @@ export async function writeSearchData(options: { db: Db; talents: TalentImport[]
         .returning({ id: users.id });
       await tx
         .insert(talentProfiles)
-        .values(batch.map((talent, index) => ({ userId: inserted[index]!.id, experiences: talent.experiences, education: talent.education, githubProjects: talent.github_projects })))
+        .values(
+          batch.map((talent, index) => ({
+            userId: inserted[index]!.id,
+            experiences: talent.experiences,
+            education: talent.education,
+            githubProjects: talent.github_projects,
+          })),
+        )
         .onConflictDoUpdate({
           target: talentProfiles.userId,
-          set: { experiences: sql`excluded.experiences`, education: sql`excluded.education`, githubProjects: sql`excluded.github_projects` },
+          set: {
+            experiences: sql`excluded.experiences`,
+            education: sql`excluded.education`,
+            githubProjects: sql`excluded.github_projects`,
+          },
         });
       const links = new Map<string, { companyId: string; userId: string; current: boolean }>();
       batch.forEach((talent, index) => {
@@ -153,7 +175,10 @@ export async function writeSearchData(options: { db: Db; talents: TalentImport[]
         await tx
           .insert(companyPeople)
           .values([...links.values()])
-          .onConflictDoUpdate({ target: [companyPeople.companyId, companyPeople.userId], set: { current: sql`excluded.current` } });
+          .onConflictDoUpdate({
+            target: [companyPeople.companyId, companyPeople.userId],
+            set: { current: sql`excluded.current` },
+          });
         people += links.size;
       }
       onProgress(`talents ${Math.min(start + BATCH, options.talents.length)}/${options.talents.length}`);

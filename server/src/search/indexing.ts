@@ -75,7 +75,8 @@ export async function embedPending(options: {
         kind === 'talents' ? talentEmbeddingText(row as TalentPending) : companyEmbeddingText(row as CompanyPending),
       );
       const vectors = await embedder.embed(texts);
-      if (vectors.length !== rows.length) throw new Error(`The embedder answered ${vectors.length} vectors for ${rows.length} texts`);
+      if (vectors.length !== rows.length)
+        throw new Error(`The embedder answered ${vectors.length} vectors for ${rows.length} texts`);
       await storeEmbeddings(
         db,
         kind,

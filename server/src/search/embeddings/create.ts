@@ -9,5 +9,3 @@ export function createEmbedder(config: Pick<Config, 'embeddings'>): Embedder {
   if (url) return createOpenAiEmbedder({ url, apiKey, model: model ?? 'text-embedding-3-small' });
   return createLocalEmbedder();
 }
-
-

@@ -19,14 +19,17 @@ export const searchTalents = (prompt: string) =>
 export const searchCompanies = (prompt: string) =>
   api<CompanySearchResponse>('/company/query', { method: 'POST', data: { prompt, user_id: USER_ID_PLACEHOLDER } });
 
-export const loadMore = (sessionId: string) => api<LoadMoreResponse>('/load_more', { method: 'POST', data: { session_id: sessionId } });
+export const loadMore = (sessionId: string) =>
+  api<LoadMoreResponse>('/load_more', { method: 'POST', data: { session_id: sessionId } });
 
 export const getTalent = (id: string, signal?: AbortSignal) =>
   api<{ response: TalentResult }>(`/user/id/${encodeURIComponent(id)}`, { signal }).then((body) => body.response);
 
 /** SPEC §3: the company fields are normalised with their defaults. */
 export const getCompany = (url: string, signal?: AbortSignal) =>
-  api<{ response: Company }>(`/company/linkedin/${encodeURIComponent(url)}`, { signal }).then((body) => normaliseCompanyResponse(body.response));
+  api<{ response: Company }>(`/company/linkedin/${encodeURIComponent(url)}`, { signal }).then((body) =>
+    normaliseCompanyResponse(body.response),
+  );
 
 function normaliseCompanyResponse(company: Company): Company {
   // The server already normalises; this keeps the SPEC defaults if a field is ever missing.

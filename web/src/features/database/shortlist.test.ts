@@ -4,7 +4,15 @@ import { shortlistCsv } from './shortlist.ts';
 describe('shortlist CSV (SPEC §3)', () => {
   it('has the SPEC columns, an empty status and escapes formula cells', () => {
     const csv = shortlistCsv([
-      { id: '1', name: '=HYPERLINK("x")', email: null, headline: 'ML, "LLMs"', linkedin: 'https://www.linkedin.com/in/a', twitter: null, github: '@home' },
+      {
+        id: '1',
+        name: '=HYPERLINK("x")',
+        email: null,
+        headline: 'ML, "LLMs"',
+        linkedin: 'https://www.linkedin.com/in/a',
+        twitter: null,
+        github: '@home',
+      },
     ]);
     const [header, row] = csv.split(/\r?\n/);
     expect(header).toBe('name,email,status,headline,linkedin,twitter,github');

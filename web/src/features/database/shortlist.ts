@@ -4,7 +4,15 @@ import { shortlistFileName, type ShortlistCsvRow } from '@hearth/contract/search
 import type { Talent } from '@hearth/contract/search';
 
 /** SPEC §2 shortlist, kept across reloads in this browser. */
-export type ShortlistEntry = { id: string; name: string; email: string | null; headline: string; linkedin: string | null; twitter: string | null; github: string | null };
+export type ShortlistEntry = {
+  id: string;
+  name: string;
+  email: string | null;
+  headline: string;
+  linkedin: string | null;
+  twitter: string | null;
+  github: string | null;
+};
 export type Shortlist = { name: string; entries: ShortlistEntry[] };
 
 const KEY = 'hearth.shortlist';
@@ -18,7 +26,10 @@ function read(): Shortlist {
   let value = EMPTY;
   try {
     const parsed = raw ? (JSON.parse(raw) as Shortlist) : EMPTY;
-    value = { name: typeof parsed.name === 'string' ? parsed.name : '', entries: Array.isArray(parsed.entries) ? parsed.entries : [] };
+    value = {
+      name: typeof parsed.name === 'string' ? parsed.name : '',
+      entries: Array.isArray(parsed.entries) ? parsed.entries : [],
+    };
   } catch {
     value = EMPTY;
   }
@@ -82,7 +93,10 @@ export function shortlistCsv(entries: ShortlistEntry[]): string {
     twitter: entry.twitter ?? '',
     github: entry.github ?? '',
   }));
-  return Papa.unparse(rows, { columns: ['name', 'email', 'status', 'headline', 'linkedin', 'twitter', 'github'], escapeFormulae: true });
+  return Papa.unparse(rows, {
+    columns: ['name', 'email', 'status', 'headline', 'linkedin', 'twitter', 'github'],
+    escapeFormulae: true,
+  });
 }
 
 export function downloadShortlist(shortlist: Shortlist) {

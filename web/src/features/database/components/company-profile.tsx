@@ -32,7 +32,12 @@ export function CompanyProfile({ company, match, onToggleTracked, onOpenTalent }
             />
           </div>
         </div>
-        <Button variant={company.isTracked ? 'primary' : 'secondary'} size="sm" aria-pressed={company.isTracked} onClick={onToggleTracked}>
+        <Button
+          variant={company.isTracked ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={company.isTracked}
+          onClick={onToggleTracked}
+        >
           {company.isTracked ? 'Tracked' : 'Track'}
         </Button>
       </header>
@@ -85,7 +90,11 @@ export function CompanyProfile({ company, match, onToggleTracked, onOpenTalent }
                 <li key={person.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                   <div className="min-w-0">
                     {onOpenTalent ? (
-                      <button type="button" className="font-medium text-accent-700 hover:underline" onClick={() => onOpenTalent(person.id)}>
+                      <button
+                        type="button"
+                        className="font-medium text-accent-700 hover:underline"
+                        onClick={() => onOpenTalent(person.id)}
+                      >
                         {person.name}
                       </button>
                     ) : (

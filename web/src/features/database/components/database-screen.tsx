@@ -32,9 +32,11 @@ export function DatabaseScreen() {
 
   const isTracked = (company: Company) => tracked[company.linkedInURL] ?? company.isTracked;
   // SPEC §4: the tracked flag toggles locally on the list, the selected item and the open overlay.
-  const toggleTracked = (company: Company) => setTracked((current) => ({ ...current, [company.linkedInURL]: !isTracked(company) }));
+  const toggleTracked = (company: Company) =>
+    setTracked((current) => ({ ...current, [company.linkedInURL]: !isTracked(company) }));
   // SPEC §4: a company given as a bare id becomes a company-page URL on the professional network.
-  const openExtra = (next: Extra) => setExtra(next.type === 'Company' ? { type: 'Company', url: companyPageUrl(next.url) } : next);
+  const openExtra = (next: Extra) =>
+    setExtra(next.type === 'Company' ? { type: 'Company', url: companyPageUrl(next.url) } : next);
 
   const talent = talents.selected as TalentResult | null;
   const company = companies.selected as CompanyResult | null;
@@ -156,7 +158,13 @@ export function DatabaseScreen() {
         </div>
       </div>
 
-      <DetailOverlay extra={extra} onClose={() => setExtra(null)} tracked={isTracked} onToggleTracked={toggleTracked} onOpen={openExtra} />
+      <DetailOverlay
+        extra={extra}
+        onClose={() => setExtra(null)}
+        tracked={isTracked}
+        onToggleTracked={toggleTracked}
+        onOpen={openExtra}
+      />
     </section>
   );
 }

@@ -39,10 +39,21 @@ function TalentDetail({ id, onOpen }: { id: string; onOpen: Props['onOpen'] }) {
   return <TalentProfile talent={query.data.user} onOpenCompany={(companyId) => onOpen({ type: 'Company', url: companyId })} />;
 }
 
-function CompanyDetail({ url, tracked, onToggleTracked, onOpen }: { url: string } & Pick<Props, 'tracked' | 'onToggleTracked' | 'onOpen'>) {
+function CompanyDetail({
+  url,
+  tracked,
+  onToggleTracked,
+  onOpen,
+}: { url: string } & Pick<Props, 'tracked' | 'onToggleTracked' | 'onOpen'>) {
   const query = useCompany(url);
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) return <p className="text-sm text-stone-600">This company could not be loaded.</p>;
   const company = { ...query.data, isTracked: tracked(query.data) };
-  return <CompanyProfile company={company} onToggleTracked={() => onToggleTracked(company)} onOpenTalent={(id) => onOpen({ type: 'Talent', id })} />;
+  return (
+    <CompanyProfile
+      company={company}
+      onToggleTracked={() => onToggleTracked(company)}
+      onOpenTalent={(id) => onOpen({ type: 'Talent', id })}
+    />
+  );
 }

@@ -15,7 +15,8 @@ export function MatchInfo({ match }: { match: Match }) {
     <section aria-label="Why this matched" className="rounded-xl border border-amber-200 bg-amber-50/60 p-4 text-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-700">
         <span>
-          <span className="font-medium text-stone-900">Terms hit:</span> {match.terms.length > 0 ? match.terms.join(', ') : 'none'}
+          <span className="font-medium text-stone-900">Terms hit:</span>{' '}
+          {match.terms.length > 0 ? match.terms.join(', ') : 'none'}
         </span>
         <span>
           <span className="font-medium text-stone-900">Semantic score:</span>{' '}

@@ -9,7 +9,12 @@ export function ProfileLinks({ links }: { links: { label: string; url: string | 
       {shown.map((link) => (
         <li key={link.label}>
           <span className="text-stone-500">{link.label}: </span>
-          <a href={link.url} target="_blank" rel="noreferrer noopener" className="font-medium text-accent-700 underline-offset-2 hover:underline">
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="font-medium text-accent-700 underline-offset-2 hover:underline"
+          >
             {displayLink(link.url)}
           </a>
         </li>

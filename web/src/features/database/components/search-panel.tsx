@@ -70,7 +70,9 @@ export function SearchPanel<T>(props: Props<T>) {
                     selected ? 'bg-stone-900 text-white' : 'hover:bg-stone-100',
                   )}
                 >
-                  <span className={cn('w-6 shrink-0 text-right tabular-nums', selected ? 'text-stone-300' : 'text-stone-500')}>{index + 1}.</span>
+                  <span className={cn('w-6 shrink-0 text-right tabular-nums', selected ? 'text-stone-300' : 'text-stone-500')}>
+                    {index + 1}.
+                  </span>
                   <span className="min-w-0 flex-1">{props.renderItem(item)}</span>
                 </button>
               </li>

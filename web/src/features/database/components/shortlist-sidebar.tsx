@@ -18,7 +18,13 @@ export function ShortlistSidebar() {
           placeholder="Untitled"
           className="h-9 min-w-0 flex-1 rounded-lg border border-transparent px-2 font-medium text-stone-900 placeholder:text-stone-500 hover:border-stone-200 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/25"
         />
-        <Button variant="ghost" size="icon" aria-label="Download shortlist CSV" title="Download CSV" onClick={() => downloadShortlist(shortlist)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Download shortlist CSV"
+          title="Download CSV"
+          onClick={() => downloadShortlist(shortlist)}
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" />
           </svg>
@@ -36,7 +42,12 @@ export function ShortlistSidebar() {
               <p className="truncate font-medium text-stone-900">{entry.name}</p>
               <p className="truncate text-stone-600">{entry.headline}</p>
             </div>
-            <Button variant="ghost" size="icon" aria-label={`Remove ${entry.name} from the shortlist`} onClick={() => shortlistActions.remove(entry.id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${entry.name} from the shortlist`}
+              onClick={() => shortlistActions.remove(entry.id)}
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M5 5l10 10M15 5L5 15" />
               </svg>

@@ -109,14 +109,23 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
               .map((project) => (
                 <li key={project.name} className="text-sm">
                   {isHttpUrl(project.url) ? (
-                    <a href={project.url} target="_blank" rel="noreferrer noopener" className="font-medium text-accent-700 hover:underline">
+                    <a
+                      href={project.url}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="font-medium text-accent-700 hover:underline"
+                    >
                       {project.name}
                     </a>
                   ) : (
                     <span className="font-medium">{project.name}</span>
                   )}
                   <span className="text-stone-500"> · ★ {project.stars}</span>
-                  {project.is_ai ? <Badge tone="accent" className="ml-2">AI</Badge> : null}
+                  {project.is_ai ? (
+                    <Badge tone="accent" className="ml-2">
+                      AI
+                    </Badge>
+                  ) : null}
                   {project.description ? <p className="text-stone-600">{project.description}</p> : null}
                 </li>
               ))}
