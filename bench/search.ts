@@ -71,7 +71,7 @@ if ((await count('search_term_stats')) === 0) await refreshTermStats(database.db
 const talents = await count('talent_profiles');
 const embedded = database.hasVector ? await count('talent_embeddings') : 0;
 const naive: number[] = [];
-for (let run = 0; run < Math.max(1, Math.min(runs, 3)); run++) {
+for (let run = 0; run < 1; run++) {
   for (const prompt of prompts) {
     const words = prompt.split(/\s+/).filter((word) => word.length > 2);
     // Ranked like the search: by how many of the prompt's words a profile contains (a full scan).

@@ -154,27 +154,6 @@ FROM gated g, q
 ORDER BY text DESC, g.user_id
 LIMIT $2;
 
--- name: talent-candidates-hybrid
--- The full-text candidates and the nearest embeddings ($4, HNSW), each scored both ways for the
--- fusion; a score is looked up only where the candidate came from the other side.
-WITH q AS (SELECT hearth_or_query($1) AS query),
-gated AS (
-  SELECT p.user_id, p.search FROM talent_profiles p WHERE p.search @@ (SELECT hearth_search_gate('talents', $1)) LIMIT $3
-),
-text_hits AS (
-  SELECT g.user_id, ts_rank(g.search, q.query) AS text FROM gated g, q ORDER BY text DESC, g.user_id LIMIT $2
-),
-vector_hits AS (
-  SELECT user_id, embedding <=> $4::vector AS distance FROM talent_embeddings ORDER BY embedding <=> $4::vector LIMIT $2
-),
-pool AS (
-  SELECT coalesce(t.user_id, v.user_id) AS user_id, t.text, v.distance FROM text_hits t FULL JOIN vector_hits v ON v.user_id = t.user_id
-)
-SELECT pool.user_id AS id,
-  coalesce(pool.text, (SELECT CASE WHEN p.search @@ q.query THEN ts_rank(p.search, q.query) ELSE 0 END FROM talent_profiles p WHERE p.user_id = pool.user_id)) AS text,
-  1 - coalesce(pool.distance, (SELECT e.embedding <=> $4::vector FROM talent_embeddings e WHERE e.user_id = pool.user_id)) AS semantic
-FROM pool, q;
-
 -- name: company-candidates-text
 WITH q AS (SELECT hearth_or_query($1) AS query),
 gated AS (
@@ -185,24 +164,30 @@ FROM gated g, q
 ORDER BY text DESC, g.id
 LIMIT $2;
 
--- name: company-candidates-hybrid
-WITH q AS (SELECT hearth_or_query($1) AS query),
-gated AS (
-  SELECT c.id, c.search FROM companies c WHERE c.search @@ (SELECT hearth_search_gate('companies', $1)) LIMIT $3
-),
-text_hits AS (
-  SELECT g.id, ts_rank(g.search, q.query) AS text FROM gated g, q ORDER BY text DESC, g.id LIMIT $2
-),
+-- name: talent-vector-scores
+-- With the prompt's embedding ($1): the nearest talents (HNSW) with their text rank for prompt $4,
+-- and the similarity of the full-text candidates already found ($3). The service runs the
+-- full-text query while the prompt is being embedded on another thread, then this.
+WITH q AS (SELECT hearth_or_query($4) AS query),
 vector_hits AS (
-  SELECT company_id AS id, embedding <=> $4::vector AS distance FROM company_embeddings ORDER BY embedding <=> $4::vector LIMIT $2
-),
-pool AS (
-  SELECT coalesce(t.id, v.id) AS id, t.text, v.distance FROM text_hits t FULL JOIN vector_hits v ON v.id = t.id
+  SELECT user_id, embedding <=> $1::vector AS distance FROM talent_embeddings ORDER BY embedding <=> $1::vector LIMIT $2
 )
-SELECT pool.id,
-  coalesce(pool.text, (SELECT CASE WHEN c.search @@ q.query THEN ts_rank(c.search, q.query) ELSE 0 END FROM companies c WHERE c.id = pool.id)) AS text,
-  1 - coalesce(pool.distance, (SELECT e.embedding <=> $4::vector FROM company_embeddings e WHERE e.company_id = pool.id)) AS semantic
-FROM pool, q;
+SELECT v.user_id AS id, 1 - v.distance AS semantic, CASE WHEN p.search @@ q.query THEN ts_rank(p.search, q.query) ELSE 0 END AS text
+FROM vector_hits v JOIN talent_profiles p ON p.user_id = v.user_id, q
+UNION ALL
+SELECT e.user_id, 1 - (e.embedding <=> $1::vector), NULL
+FROM talent_embeddings e WHERE e.user_id = ANY($3::uuid[]);
+
+-- name: company-vector-scores
+WITH q AS (SELECT hearth_or_query($4) AS query),
+vector_hits AS (
+  SELECT company_id, embedding <=> $1::vector AS distance FROM company_embeddings ORDER BY embedding <=> $1::vector LIMIT $2
+)
+SELECT v.company_id AS id, 1 - v.distance AS semantic, CASE WHEN c.search @@ q.query THEN ts_rank(c.search, q.query) ELSE 0 END AS text
+FROM vector_hits v JOIN companies c ON c.id = v.company_id, q
+UNION ALL
+SELECT e.company_id, 1 - (e.embedding <=> $1::vector), NULL
+FROM company_embeddings e WHERE e.company_id = ANY($3::uuid[]);
 
 -- name: talent-page
 -- One page of talents in the given order ($1 ids), with the prompt's words ($3) they contain and

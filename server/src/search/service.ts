@@ -65,12 +65,35 @@ export function fuse(rows: { id: string; text: number | string; semantic: number
 /** Runs a search, stores its ranking as a search session, and answers the first page. */
 export async function search(options: { context: SearchContext; actor: Actor; kind: SearchKind; prompt: string }) {
   const { context, actor, kind, prompt } = options;
-  const vector = await embedPrompt(context, prompt);
   const prefix = kind === 'talents' ? 'talent' : 'company';
-  type Candidate = { id: string; text: number; semantic: number | null };
-  const rows = vector
-    ? await run<Candidate>(context.db, `${prefix}-candidates-hybrid`, [prompt, CANDIDATES, GATE_CAP, toVectorLiteral(vector)])
-    : await run<Candidate>(context.db, `${prefix}-candidates-text`, [prompt, CANDIDATES, GATE_CAP]);
+  type Candidate = { id: string; text: number | null; semantic: number | null };
+  // The prompt is embedded on a worker thread while the database ranks by full text.
+  const [vector, textRows] = await Promise.all([
+    embedPrompt(context, prompt),
+    run<Candidate>(context.db, `${prefix}-candidates-text`, [prompt, CANDIDATES, GATE_CAP]),
+  ]);
+  const byId = new Map(
+    textRows.map((row) => [row.id, { id: row.id, text: Number(row.text ?? 0), semantic: null as number | null }]),
+  );
+  if (vector) {
+    const ids = toArrayLiteral([...byId.keys()]);
+    for (const row of await run<Candidate>(context.db, `${prefix}-vector-scores`, [
+      toVectorLiteral(vector),
+      CANDIDATES,
+      ids,
+      prompt,
+    ])) {
+      const known = byId.get(row.id);
+      if (known) known.semantic = row.semantic === null ? null : Number(row.semantic);
+      else
+        byId.set(row.id, {
+          id: row.id,
+          text: Number(row.text ?? 0),
+          semantic: row.semantic === null ? null : Number(row.semantic),
+        });
+    }
+  }
+  const rows = [...byId.values()];
   const ranked = fuse(rows).slice(0, CANDIDATES);
   const scores = ranked.map((row) => ({
     text: round(row.text),
