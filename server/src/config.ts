@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_IP_LIMIT: z.coerce.number().int().positive().default(20),
+  AUTH_EMAIL_LIMIT: z.coerce.number().int().positive().default(5),
   API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   EMBEDDINGS_URL: z.string().url().optional(),
   EMBEDDINGS_API_KEY: z.string().optional(),
@@ -47,6 +48,8 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-in link requests per IP per 15 minutes. */
   authIpLimit: number;
+  /** Sign-in link requests per e-mail address per 15 minutes. */
+  authEmailLimit: number;
   /** API calls per minute per API key, or per IP without one (429 with Retry-After beyond it). */
   apiRateLimit: number;
   /** Search embeddings: the local model, or an OpenAI-compatible endpoint when `url` is set. */
@@ -81,8 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     authIpLimit: vars.AUTH_IP_LIMIT,
+    authEmailLimit: vars.AUTH_EMAIL_LIMIT,
     apiRateLimit: vars.API_RATE_LIMIT,
-    embeddings: { url: vars.EMBEDDINGS_URL, apiKey: vars.EMBEDDINGS_API_KEY, model: vars.EMBEDDINGS_MODEL, background: vars.SEARCH_BACKGROUND_EMBEDDING },
+    embeddings: {
+      url: vars.EMBEDDINGS_URL,
+      apiKey: vars.EMBEDDINGS_API_KEY,
+      model: vars.EMBEDDINGS_MODEL,
+      background: vars.SEARCH_BACKGROUND_EMBEDDING,
+    },
     webDist: path.resolve(vars.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -96,6 +96,9 @@ describe('POST /api/user/photo (small files)', () => {
       const file = await fetchFile(url);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(data)).toBe(true);
+      // Every accepted photo type shows as an image, served under its real type.
+      expect(file.headers['content-type']).toBe(type);
+      expect(file.headers['content-disposition']).toBe('inline');
       const [meta] = await t.app.db
         .select()
         .from(uploads)

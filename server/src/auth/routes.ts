@@ -23,7 +23,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendMagicLink({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, ...request.body });
+      await sendMagicLink({
+        db: app.db,
+        mailer: app.mailer,
+        appUrl: app.config.appUrl,
+        limitPerAddress: app.config.authEmailLimit,
+        ...request.body,
+      });
       return reply.status(204).send(null);
     },
   );

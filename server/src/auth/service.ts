@@ -7,7 +7,6 @@ import type { Mailer } from '../mail/mailer.ts';
 import { hashToken, randomToken, type SessionSigner } from './session-token.ts';
 
 const LINK_LIFETIME_MS = 15 * 60 * 1000;
-const LINKS_PER_ADDRESS_PER_WINDOW = 5;
 
 export async function sendMagicLink(options: {
   db: Db;
@@ -15,6 +14,8 @@ export async function sendMagicLink(options: {
   appUrl: string;
   email: string;
   redirectUrl?: string;
+  /** Links per address per 15 minutes. */
+  limitPerAddress: number;
 }): Promise<void> {
   const { db, email } = options;
   // Per-address limit counted from the tokens themselves, so it holds across instances.
@@ -23,7 +24,7 @@ export async function sendMagicLink(options: {
     .select({ n: count() })
     .from(signInTokens)
     .where(and(eq(signInTokens.email, email), gt(signInTokens.createdAt, since)));
-  if ((recent?.n ?? 0) >= LINKS_PER_ADDRESS_PER_WINDOW) {
+  if ((recent?.n ?? 0) >= options.limitPerAddress) {
     throw new HttpError(429, 'Too many sign-in links requested. Please wait a few minutes and try again.', {
       'retry-after': String(LINK_LIFETIME_MS / 1000),
     });

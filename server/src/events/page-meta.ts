@@ -64,7 +64,7 @@ export function injectEventMeta(html: string, meta: { title: string; description
 export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string }): FastifyPluginAsync {
   const indexFile = path.join(options.webDist, 'index.html');
   return async (app) => {
-    app.get<{ Params: { slug: string } }>('/events/:slug', async (request, reply) => {
+    app.get<{ Params: { slug: string } }>('/events/:slug', { schema: { hide: true } }, async (request, reply) => {
       if (!fs.existsSync(indexFile)) return reply.status(404).send({ message: 'Not found.' });
       let html = await fs.promises.readFile(indexFile, 'utf8');
       const loaded = await loadEventForViewer({ db: options.db, actor: null, slug: request.params.slug });

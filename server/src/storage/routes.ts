@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isValidKey, type Storage } from './storage.ts';
 
 /** Raster images may show inline; everything else (SVG included) only ever downloads. */
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const SERVED_TYPES = new Set([...INLINE_TYPES, 'image/svg+xml']);
 
 /**
@@ -14,7 +14,7 @@ const SERVED_TYPES = new Set([...INLINE_TYPES, 'image/svg+xml']);
  */
 export function fileRoutes(storage: Storage): FastifyPluginAsync {
   return async (app) => {
-    app.get('/files/*', async (request, reply) => {
+    app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const found = isValidKey(key) ? await storage.get(key) : null;
       if (!found) return reply.status(404).send({ message: 'File not found.' });

@@ -34,25 +34,24 @@ export function Dialog({ open, onOpenChange, title, description, children, force
             widths[size],
           )}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-stone-100 px-6 pb-4 pt-5">
-            <div>
-              <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description>
-              ) : null}
-            </div>
-            {forced ? null : (
-              <RadixDialog.Close
-                className="-mr-2 rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-                aria-label="Close"
-              >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="M5 5l10 10M15 5L5 15" />
-                </svg>
-              </RadixDialog.Close>
-            )}
+          <div className={cn('border-b border-stone-100 px-6 pb-4 pt-5', forced ? '' : 'pr-14')}>
+            <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description>
+            ) : null}
           </div>
           <div className="overflow-y-auto px-6 py-5">{children}</div>
+          {/* Last in the DOM (drawn top-right) so that opening focuses the first field, not Close. */}
+          {forced ? null : (
+            <RadixDialog.Close
+              className="absolute right-3 top-3 rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+              aria-label="Close"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M5 5l10 10M15 5L5 15" />
+              </svg>
+            </RadixDialog.Close>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
