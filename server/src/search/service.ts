@@ -19,6 +19,8 @@ type Score = { text: number; semantic: number | null };
 
 /** How many ranked results a session keeps; load more pages through them. */
 const CANDIDATES = 200;
+/** Nearest embeddings per search: HNSW answers at most hnsw.ef_search (40 by default) anyway. */
+const VECTOR_CANDIDATES = 40;
 /** At most this many full-text matches are ranked (search.sql: hearth_search_gate picks them). */
 const GATE_CAP = 2000;
 /** Fusion weights of the normalised text rank and the cosine similarity. */
@@ -79,7 +81,7 @@ export async function search(options: { context: SearchContext; actor: Actor; ki
     const ids = toArrayLiteral([...byId.keys()]);
     for (const row of await run<Candidate>(context.db, `${prefix}-vector-scores`, [
       toVectorLiteral(vector),
-      CANDIDATES,
+      VECTOR_CANDIDATES,
       ids,
       prompt,
     ])) {
