@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_DEFAULTS } from '@hearth/contract/search';
 import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
-import { makeAdmin, makeCompany, makeTalent, makeUser } from './factories.ts';
+import { makeAdmin, makeApiKey, makeCompany, makeTalent, makeUser } from './factories.ts';
 import { embedPending } from '../src/search/indexing.ts';
 import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
 
@@ -68,6 +68,18 @@ describe('talent search', () => {
     expect((await post(t.app, '/api/query/new', { prompt: 'rust' }, member)).statusCode).toBe(403);
     expect((await post(t.app, '/api/company/query', { prompt: 'rust' }, member)).statusCode).toBe(403);
     expect((await post(t.app, '/api/load_more', { session_id: crypto.randomUUID() }, member)).statusCode).toBe(403);
+  });
+
+  it('answers an admin API key, and not a key of a non-admin', async () => {
+    const adminKey = await makeApiKey(t.app.db, { createdBy: (await makeAdmin(t.app.db)).id });
+    expect(
+      (await post(t.app, '/api/query/new', { prompt: 'rust' }, { authorization: `Bearer ${adminKey.key}` })).statusCode,
+    ).toBe(200);
+    const memberKey = await makeApiKey(t.app.db, { createdBy: (await makeUser(t.app.db)).id });
+    // A key acts only as an admin; one whose creator is not an admin is no credential at all.
+    expect(
+      (await post(t.app, '/api/query/new', { prompt: 'rust' }, { authorization: `Bearer ${memberKey.key}` })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an empty prompt with 400', async () => {

@@ -1,0 +1,54 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpenAiEmbedder } from '../src/search/embeddings/openai.ts';
+import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
+
+/** An OpenAI-compatible endpoint on localhost that records what it was asked. */
+let server: http.Server;
+let url: string;
+const requests: { authorization?: string; body: { model: string; input: string[]; dimensions: number } }[] = [];
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      const body = JSON.parse(raw);
+      requests.push({ authorization: request.headers.authorization, body });
+      if (request.url !== '/v1/embeddings') return response.writeHead(404).end();
+      const data = body.input.map((text: string, index: number) => ({
+        index,
+        embedding: new Array(512).fill(text.length / 100),
+      }));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: data.reverse() }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('embedders', () => {
+  it('asks an OpenAI-compatible endpoint for 512 dimensions and keeps the input order', async () => {
+    const embedder = createOpenAiEmbedder({ url, apiKey: 'secret', model: 'text-embedding-3-small' });
+    const vectors = await embedder.embed(['a', 'abcd']);
+    expect(requests.at(-1)).toEqual({
+      authorization: 'Bearer secret',
+      body: { model: 'text-embedding-3-small', input: ['a', 'abcd'], dimensions: 512 },
+    });
+    expect(vectors.map((vector) => vector[0])).toEqual([0.01, 0.04]);
+  });
+
+  it('fails loudly when the endpoint does', async () => {
+    await expect(createOpenAiEmbedder({ url: `${url}/nope`, model: 'm' }).embed(['a'])).rejects.toThrow(/404/);
+  });
+
+  it('the local model gives 512 dimensions, similar texts closer than unrelated ones', async () => {
+    const embedder = createLocalEmbedder();
+    const [ml, research, tax] = await embedder.embed(['machine learning engineer', 'deep learning researcher', 'tax accountant']);
+    await embedder.close();
+    const cosine = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * b[index]!, 0);
+    expect(ml).toHaveLength(512);
+    expect(cosine(ml!, research!)).toBeGreaterThan(cosine(ml!, tax!));
+  }, 60_000);
+});
