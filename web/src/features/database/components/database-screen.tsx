@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { companyPageUrl, type Company, type CompanyResult, type TalentResult } from '@hearth/contract/search';
 import { isHttpUrl, withScheme } from '@hearth/contract/common';
@@ -29,6 +29,11 @@ export function DatabaseScreen() {
   const talents = useDatabaseSearch('talents');
   const companies = useDatabaseSearch('companies');
   const shortlist = useShortlist();
+  const pane = useRef<HTMLDivElement>(null);
+  // On narrow screens the profile is below the list: a tap on a result scrolls to it.
+  const reveal = () => {
+    if (window.matchMedia('(max-width: 1023px)').matches) pane.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
 
   const isTracked = (company: Company) => tracked[company.linkedInURL] ?? company.isTracked;
   // SPEC §4: the tracked flag toggles locally on the list, the selected item and the open overlay.
@@ -88,6 +93,10 @@ export function DatabaseScreen() {
                 idOf={idOf}
                 onSearch={(value) => void talents.search(value)}
                 onSelect={talents.setSelectedId}
+                onChoose={(id) => {
+                  talents.setSelectedId(id);
+                  reveal();
+                }}
                 onLoadMore={() => void talents.more()}
                 renderItem={(item) => (
                   <>
@@ -113,6 +122,10 @@ export function DatabaseScreen() {
                 idOf={idOf}
                 onSearch={(value) => void companies.search(value)}
                 onSelect={companies.setSelectedId}
+                onChoose={(id) => {
+                  companies.setSelectedId(id);
+                  reveal();
+                }}
                 onLoadMore={() => void companies.more()}
                 renderItem={(item) => (
                   <>
@@ -130,7 +143,7 @@ export function DatabaseScreen() {
           </Tabs>
         </div>
 
-        <div className="min-w-0 rounded-2xl border border-stone-200 bg-stone-50/60 p-5" aria-live="polite">
+        <div ref={pane} className="min-w-0 scroll-mt-20 rounded-2xl border border-stone-200 bg-stone-50/60 p-5">
           {tab === 'talents' && talent ? (
             <TalentProfile
               talent={talent.user}

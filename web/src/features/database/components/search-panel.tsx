@@ -15,6 +15,8 @@ type Props<T> = {
   renderItem: (item: T) => ReactNode;
   onSearch: (prompt: string) => void;
   onSelect: (id: string) => void;
+  /** A click or tap: select, and bring the profile into view where it is below the list. */
+  onChoose: (id: string) => void;
   onLoadMore: () => void;
   inputId: string;
   prompt: string;
@@ -64,7 +66,7 @@ export function SearchPanel<T>(props: Props<T>) {
                   aria-current={selected ? 'true' : undefined}
                   onMouseEnter={() => props.onSelect(id)}
                   onFocus={() => props.onSelect(id)}
-                  onClick={() => props.onSelect(id)}
+                  onClick={() => props.onChoose(id)}
                   className={cn(
                     'flex w-full items-start gap-3 rounded-lg px-3 py-2 text-left text-sm transition-colors',
                     selected ? 'bg-stone-900 text-white' : 'hover:bg-stone-100',
