@@ -55,7 +55,11 @@ describe('db:import', () => {
       'companies.jsonl',
       generated.map(({ slug: _slug, isAi: _isAi, ...company }) => company),
     );
-    const result = await writeSearchData({ db: t.app.db, talents: await readTalents(talentFile), companies: await readCompanies(companyFile) });
+    const result = await writeSearchData({
+      db: t.app.db,
+      talents: await readTalents(talentFile),
+      companies: await readCompanies(companyFile),
+    });
     expect(result).toMatchObject({ talents: 40, companies: 20 });
     expect(result.people).toBeGreaterThan(0);
   });
