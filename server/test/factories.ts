@@ -1,15 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
-import {
-  apiKeys,
-  eventHosts,
-  events,
-  projectAwards,
-  projectMembers,
-  projects,
-  registrations,
-  users,
-} from '../src/db/schema.ts';
+import { apiKeys, eventHosts, events, projectAwards, projectMembers, projects, registrations, users } from '../src/db/schema.ts';
 import { generateApiKey, hashApiKey } from '../src/apiKeys/service.ts';
 import type { CompanyImport, TalentImport } from '@hearth/contract/search';
 import { writeSearchData } from '../src/search/import.ts';
@@ -96,7 +87,9 @@ export async function makeTalent(db: Db, overrides: Partial<TalentImport> = {}) 
     headline: 'Software Engineer @ Example Labs',
     email: `talent-${id}@example.test`,
     linkedInURL: `https://www.linkedin.com/in/talent-${id}`,
-    experiences: [{ title: 'Software Engineer', company: 'Example Labs', company_id: null, description: 'Built things.', is_ai: false }],
+    experiences: [
+      { title: 'Software Engineer', company: 'Example Labs', company_id: null, description: 'Built things.', is_ai: false },
+    ],
     education: [{ school: 'Example University', degree_name: 'BS Computer Science', description: '' }],
     github_projects: [],
     ...overrides,
