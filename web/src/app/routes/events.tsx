@@ -5,7 +5,7 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { eventsQuery } from '../../features/events/api.ts';
-import { EventFormDialog } from '../../features/events/components/event-form-dialog.tsx';
+import { LazyEventFormDialog } from '../../features/events/components/lazy-event-form-dialog.tsx';
 import { EventsHero } from '../../features/events/components/events-hero.tsx';
 import { EventsTimeline } from '../../features/events/components/events-timeline.tsx';
 import { MoreEventsCard } from '../../features/events/components/more-events-card.tsx';
@@ -83,7 +83,7 @@ export function EventsRoute() {
         )}
       </Tabs>
       {isAdmin ? (
-        <EventFormDialog mode="create" open={creating} onOpenChange={(open) => (open ? undefined : closeCreate())} />
+        <LazyEventFormDialog mode="create" open={creating} onOpenChange={(open) => (open ? undefined : closeCreate())} />
       ) : null}
     </div>
   );

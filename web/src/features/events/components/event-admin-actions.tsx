@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { paths } from '../../../lib/paths.ts';
 import { deleteEvent, useEventMutation } from '../api.ts';
-import { EventFormDialog, type EventFormMode } from './event-form-dialog.tsx';
+import type { EventFormMode } from './event-form-dialog.tsx';
+import { LazyEventFormDialog } from './lazy-event-form-dialog.tsx';
 
 /**
  * SPEC §2: admins and event admins get Manage Event Page and Edit Event; admins also Clone Event
@@ -35,7 +36,7 @@ export function EventAdminActions({ event, isAdmin }: { event: Event; isAdmin: b
           </Button>
         </>
       ) : null}
-      <EventFormDialog
+      <LazyEventFormDialog
         mode={formMode ?? 'update'}
         event={event}
         open={formMode !== null}
