@@ -35,13 +35,15 @@ export async function embedWithProgress(database: Database) {
     console.log('embed: stopping after this batch; run `npm run db:embed` to carry on');
     controller.abort();
   });
+  const embedder = createEmbedder(loadConfig());
   const count = await embedPending({
     db: database.db,
-    embedder: createEmbedder(loadConfig()),
+    embedder,
     batchSize: 16,
     signal: controller.signal,
     onProgress: ({ kind, done, total }) => report(`${kind} ${done}/${total}`, done === total),
   });
+  await embedder.close?.();
   console.log(`embed: ${count} embedded`);
 }
 

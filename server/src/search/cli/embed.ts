@@ -7,3 +7,5 @@ try {
 } finally {
   await database.close();
 }
+// Nothing may keep the process (and the embedded database) open after the work is done.
+process.exit(process.exitCode ?? 0);

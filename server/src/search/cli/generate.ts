@@ -38,3 +38,5 @@ if (out) {
     await database.close();
   }
 }
+// Nothing may keep the process (and the embedded database) open after the work is done.
+process.exit(process.exitCode ?? 0);

@@ -32,3 +32,5 @@ try {
   }
   throw error;
 }
+// Nothing may keep the process (and the embedded database) open after the work is done.
+process.exit(process.exitCode ?? 0);
