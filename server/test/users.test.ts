@@ -220,3 +220,23 @@ describe('profile update messages for missing fields and photo URLs', () => {
     }
   });
 });
+
+describe('event roles on a profile', () => {
+  it('are sent to the owner and site admins only', async () => {
+    const t = await buildTestApp();
+    try {
+      const [user, stranger, admin] = await Promise.all([makeUser(t.app.db), makeUser(t.app.db), makeAdmin(t.app.db)]);
+      const event = await makeEvent(t.app.db, { access: 'admin' });
+      await makeRegistration(t.app.db, { eventId: event.id, userId: user.id, status: 'pending' });
+      const as = async (viewerId: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: await authHeader(t.app, viewerId) })).json()
+          .events;
+      expect(await as(user.id)).toEqual([{ event_id: event.id, role: 'guest' }]);
+      expect(await as(admin.id)).toEqual([{ event_id: event.id, role: 'guest' }]);
+      expect(await as(stranger.id)).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: `/api/user/${user.id}` })).json().events).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -17,17 +17,24 @@ export async function getProfile(options: { db: Db; viewer: Actor | null; userId
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound('User not found.');
+  // The owner and site admins see the e-mail and the event roles; others see neither (pending or
+  // hidden events are not theirs to know: the public list is GET /user/{id}/event, which filters).
+  const isOwnerOrAdmin = viewer !== null && (viewer.userId === userId || viewer.role === 'admin');
+  const events = isOwnerOrAdmin ? await eventRolesOf(db, userId) : [];
+  return toUser(row.user, { includeEmail: isOwnerOrAdmin, extras: row.extras, events });
+}
+
+/** Per-event roles of SPEC §3 User.events: `event_admin` where the user hosts, else `guest`. */
+async function eventRolesOf(db: Db, userId: string) {
   const [hosted, registered] = await Promise.all([
     db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, userId)),
     db.select({ eventId: registrations.eventId }).from(registrations).where(eq(registrations.userId, userId)),
   ]);
   const hostedIds = new Set(hosted.map((h) => h.eventId));
-  const events = [
+  return [
     ...hosted.map((h) => ({ event_id: h.eventId, role: 'event_admin' })),
     ...registered.filter((r) => !hostedIds.has(r.eventId)).map((r) => ({ event_id: r.eventId, role: 'guest' })),
   ];
-  const includeEmail = viewer !== null && (viewer.userId === userId || viewer.role === 'admin');
-  return toUser(row.user, { includeEmail, extras: row.extras, events });
 }
 
 /** Only the fields of the profile schema are written: role, id and e-mail never change here. */

@@ -11,7 +11,7 @@ import { downloadCalendar, eventQuery } from '../../features/events/api.ts';
 import { EventAdminActions } from '../../features/events/components/event-admin-actions.tsx';
 import { EventImage } from '../../features/events/components/event-image.tsx';
 import { ManagedProjectCard } from '../../features/projects/components/managed-project-card.tsx';
-import { EventSection, OrganisationTile, PersonTile } from '../../features/events/components/event-tiles.tsx';
+import { EventSection, OrganisationsSection, PeopleSection } from '../../features/events/components/event-tiles.tsx';
 import { GuestList } from '../../features/events/components/guest-list.tsx';
 import { eventBadges } from '../../features/events/event-view.ts';
 import { InviteFallback } from '../../features/registrations/components/invite-fallback.tsx';
@@ -134,69 +134,20 @@ export function EventDetailRoute() {
           <p className="max-w-3xl whitespace-pre-line leading-relaxed text-stone-800">{event.description}</p>
         </EventSection>
       ) : null}
-      {event.speakers_updated.length > 0 ? (
-        <EventSection title="Speakers">
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {event.speakers_updated.map((person, index) => (
-              <PersonTile key={`${person.name}-${index}`} person={person} />
-            ))}
-          </ul>
-        </EventSection>
-      ) : null}
-      {event.judges_updated.length > 0 ? (
-        <EventSection title="Judges">
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {event.judges_updated.map((person, index) => (
-              <PersonTile key={`${person.name}-${index}`} person={person} />
-            ))}
-          </ul>
-        </EventSection>
-      ) : null}
-      {event.sponsors.length > 0 ? (
-        <EventSection title="Sponsors">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {event.sponsors.map((sponsor, index) => (
-              <OrganisationTile
-                key={`${sponsor.name}-${index}`}
-                name={sponsor.name}
-                url={sponsor.sponsorURL}
-                imageSrc={sponsor.imageSrc}
-                description={sponsor.description}
-              />
-            ))}
-          </ul>
-        </EventSection>
-      ) : null}
-      {event.tech_partners.length > 0 ? (
-        <EventSection title="Tech Partners">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {event.tech_partners.map((partner, index) => (
-              <OrganisationTile
-                key={`${partner.name}-${index}`}
-                name={partner.name}
-                url={partner.websiteURL}
-                imageSrc={partner.imageSrc}
-                description={partner.description}
-              />
-            ))}
-          </ul>
-        </EventSection>
-      ) : null}
-      {event.cohosts.length > 0 ? (
-        <EventSection title="Cohosts">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {event.cohosts.map((cohost, index) => (
-              <OrganisationTile
-                key={`${cohost.name}-${index}`}
-                name={cohost.name}
-                url={cohost.cohostURL}
-                imageSrc={cohost.imageSrc}
-                description={cohost.description}
-              />
-            ))}
-          </ul>
-        </EventSection>
-      ) : null}
+      <PeopleSection title="Speakers" people={event.speakers_updated} />
+      <PeopleSection title="Judges" people={event.judges_updated} />
+      <OrganisationsSection
+        title="Sponsors"
+        organisations={event.sponsors.map(({ sponsorURL, ...rest }) => ({ ...rest, url: sponsorURL }))}
+      />
+      <OrganisationsSection
+        title="Tech Partners"
+        organisations={event.tech_partners.map(({ websiteURL, ...rest }) => ({ ...rest, url: websiteURL }))}
+      />
+      <OrganisationsSection
+        title="Cohosts"
+        organisations={event.cohosts.map(({ cohostURL, ...rest }) => ({ ...rest, url: cohostURL }))}
+      />
       {projects.length > 0 ? (
         <EventSection title="Projects">
           <ul className="grid gap-4 sm:grid-cols-2">

@@ -85,3 +85,33 @@ export function EventSection({ title, children }: { title: string; children: Rea
     </section>
   );
 }
+
+/** SPEC §2: a section of person tiles (Speakers, Judges), shown only when it has someone. */
+export function PeopleSection({ title, people }: { title: string; people: EventPerson[] }) {
+  if (people.length === 0) return null;
+  return (
+    <EventSection title={title}>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {people.map((person, index) => (
+          <PersonTile key={`${person.name}-${index}`} person={person} />
+        ))}
+      </ul>
+    </EventSection>
+  );
+}
+
+type Organisation = { name: string; url?: string; imageSrc?: string; description?: string };
+
+/** SPEC §2: a section of organisation tiles (Sponsors, Tech Partners, Cohosts), shown only when non-empty. */
+export function OrganisationsSection({ title, organisations }: { title: string; organisations: Organisation[] }) {
+  if (organisations.length === 0) return null;
+  return (
+    <EventSection title={title}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {organisations.map((organisation, index) => (
+          <OrganisationTile key={`${organisation.name}-${index}`} {...organisation} />
+        ))}
+      </ul>
+    </EventSection>
+  );
+}
