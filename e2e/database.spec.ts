@@ -35,6 +35,8 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
+  // Never leave the server behind, even when the run is interrupted.
+  process.once('exit', () => server.kill('SIGTERM'));
   const deadline = Date.now() + 170_000;
   for (;;) {
     try {
@@ -112,6 +114,8 @@ test('an admin searches talents, loads more, opens a company, uses shortcuts and
   const secondName = (await results.nth(1).locator('span.font-medium').textContent())!;
   await results.nth(1).hover();
   await expect(page.getByRole('article', { name: `Profile of ${secondName}` })).toBeVisible();
+  // Park the pointer on the header, away from the list, before the page scrolls.
+  await page.mouse.move(640, 10);
 
   // A linked company opens in the overlay; Esc closes it.
   const profile = page.getByRole('article', { name: `Profile of ${secondName}` });
@@ -132,6 +136,7 @@ test('an admin searches talents, loads more, opens a company, uses shortcuts and
   // Shortlist two people, rename the group, download the CSV.
   await profile.getByRole('button', { name: 'Add to shortlist' }).click();
   await results.nth(0).hover();
+  await page.mouse.move(640, 10);
   await page
     .getByRole('article', { name: `Profile of ${firstName}` })
     .getByRole('button', { name: 'Add to shortlist' })

@@ -64,7 +64,11 @@ export function SearchPanel<T>(props: Props<T>) {
                 <button
                   type="button"
                   aria-current={selected ? 'true' : undefined}
-                  onMouseEnter={() => props.onSelect(id)}
+                  // Hover selects (SPEC §4), but only when the pointer moves: content scrolling under a
+                  // still pointer must not change the shown profile.
+                  onMouseMove={(event) => {
+                    if (!selected && (event.movementX !== 0 || event.movementY !== 0)) props.onSelect(id);
+                  }}
                   onFocus={() => props.onSelect(id)}
                   onClick={() => props.onChoose(id)}
                   className={cn(
@@ -72,7 +76,7 @@ export function SearchPanel<T>(props: Props<T>) {
                     selected ? 'bg-stone-900 text-white' : 'hover:bg-stone-100',
                   )}
                 >
-                  <span className={cn('w-6 shrink-0 text-right tabular-nums', selected ? 'text-stone-300' : 'text-stone-500')}>
+                  <span className={cn('w-6 shrink-0 text-right tabular-nums', selected ? 'text-stone-300' : 'text-stone-600')}>
                     {index + 1}.
                   </span>
                   <span className="min-w-0 flex-1">{props.renderItem(item)}</span>
