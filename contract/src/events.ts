@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProjectSchema } from './projects.ts';
 
 /** SPEC.md §1 and §4. */
 export const EventTypeSchema = z.enum(['hackathon', 'conference', 'workshop', 'meetup']);
@@ -92,21 +93,8 @@ export type Event = z.infer<typeof EventSchema>;
 export const EventListSchema = z.array(EventSchema);
 
 /** SPEC.md §3 Project, as the event page shows it (projects CRUD is its own feature). */
-export const EventProjectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  imageSrc: z.string().nullable(),
-  techStack: z.string(),
-  slidesURL: z.string().nullable(),
-  githubRepoURL: z.string().nullable(),
-  event: z.object({ event_id: z.string(), event_name: z.string() }),
-  awards: z.array(z.object({ award_name: z.string(), award_weight: z.number() })),
-  teamMembers: z.array(z.object({ member_id: z.string(), member_name: z.string() })),
-  mentors: z.array(z.string()),
-  /** The team member who cannot be removed (projects contract). */
-  creator_id: z.string().nullable().optional(),
-});
+/** A project on the event page: the one Project shape of the projects contract. */
+export const EventProjectSchema = ProjectSchema;
 export type EventProject = z.infer<typeof EventProjectSchema>;
 
 /** An approved guest in the guest list: public profile fields only (no e-mail). */
