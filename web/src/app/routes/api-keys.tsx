@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useApiKeys } from '../../features/api-keys/api.ts';
 import { ApiKeysTable } from '../../features/api-keys/components/api-keys-table.tsx';
 import { CreateApiKeyDialog } from '../../features/api-keys/components/create-api-key-dialog.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 
 /** SPEC §2 /api-keys (admins only; the router's admin guard sends others to /events). */
 export function ApiKeysRoute() {
@@ -34,12 +35,7 @@ export function ApiKeysRoute() {
           Loading...
         </p>
       ) : query.isError ? (
-        <div className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-sm text-stone-600">
-          <p>The keys could not be loaded.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="The keys could not be loaded." onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">
           No API keys found

@@ -12,6 +12,7 @@ import { applicantQuery } from '../api.ts';
 import { ApplicantHighlights } from './applicant-highlights.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type Props = { slug: string; item: ApplicationItem; onClose: () => void };
 
@@ -88,12 +89,7 @@ export function ApplicantProfile({ slug, item, onClose }: Props) {
           <Spinner label="Loading profile" /> Loading profile...
         </div>
       ) : query.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          We could not load this profile.{' '}
-          <button type="button" className="font-medium underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError message="We could not load this profile." onRetry={() => void query.refetch()} />
       ) : (
         <ProfileDetails profile={query.data} />
       )}

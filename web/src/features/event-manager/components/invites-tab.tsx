@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { invitesQuery, useRetractInvite } from '../api.ts';
 import { InviteDialog } from './invite-dialog.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 const STATUS_TONES: Record<InviteStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
@@ -38,12 +39,7 @@ export function InvitesTab({ slug }: { slug: string }) {
           <Spinner label="Loading invites" /> Loading invites...
         </div>
       ) : query.isError ? (
-        <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">
-          <p>We could not load the invites.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="We could not load the invites." onRetry={() => void query.refetch()} />
       ) : (
         <>
           <div className="grid gap-3">

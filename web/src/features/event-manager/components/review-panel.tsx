@@ -10,6 +10,7 @@ import { applicationsQuery, useSetApplicationStatus } from '../api.ts';
 import { matchesSearch } from '../applicant-view.ts';
 import { ExportDialog } from './export-dialog.tsx';
 import { RequestList } from './request-list.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type Props = {
   slug: string;
@@ -65,12 +66,7 @@ export function ReviewPanel({ slug, eventName, selectedId, onSelect, onEdit }: P
           <Spinner label="Loading applications" /> Loading applications...
         </div>
       ) : query.isError ? (
-        <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">
-          <p>We could not load the applications.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="We could not load the applications." onRetry={() => void query.refetch()} />
       ) : total === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">
           No applications or legacy event.
