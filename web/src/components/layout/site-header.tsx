@@ -48,9 +48,12 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {isAdmin ? (
-            <ButtonLink to={createEventHref} size="sm" className="hidden sm:inline-flex">
-              Create Event
-            </ButtonLink>
+            // A wrapper hides it on phones: `hidden` on the button itself loses to its own `inline-flex`.
+            <div className="hidden sm:block">
+              <ButtonLink to={createEventHref} size="sm">
+                Create Event
+              </ButtonLink>
+            </div>
           ) : null}
           {user ? (
             <Link to={paths.profile()} className="hidden rounded-full sm:block" aria-label="Your profile">
