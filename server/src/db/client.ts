@@ -52,6 +52,12 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions) {
 
 async function openPostgres(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (restart, failover, a forced shutdown) is reported here;
+  // without a listener it would be an uncaught exception. The pool replaces it on the next query.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`database: an idle connection failed (${error.message}); it will be replaced`);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   let hasVector = false;
   try {
@@ -65,7 +71,10 @@ async function openPostgres(databaseUrl: string) {
     kind: 'postgres' as const,
     hasVector,
     migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
