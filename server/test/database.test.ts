@@ -20,7 +20,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connections', () =
       await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [name]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const result = await database.db.execute(sql`select 2 as two`);
-      expect(result.rows[0]).toEqual({ two: 2 });
+      expect(result).toMatchObject({ rows: [{ two: 2 }] });
     } finally {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
