@@ -34,3 +34,8 @@ export function displayLink(url: string): string {
     .replace(/^in\//, '')
     .replace(/\/$/, '');
 }
+
+/** SPEC.md §9: experience and education descriptions are cut to 200 characters plus '...'. */
+export function cutDescription(text: string, max = 200): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

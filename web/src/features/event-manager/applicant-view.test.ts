@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GithubProject } from '@hearth/contract/user';
-import { aiProjectChips, cutDescription, filterAi, initialAiOnly, matchesSearch } from './applicant-view.ts';
+import { aiProjectChips, filterAi, initialAiOnly, matchesSearch } from './applicant-view.ts';
 
 const project = (name: string, stars: number, is_ai: boolean): GithubProject => ({
   name,
@@ -11,11 +11,6 @@ const project = (name: string, stars: number, is_ai: boolean): GithubProject => 
 });
 
 describe('applicant profile rules (SPEC §2, §9)', () => {
-  it('cuts descriptions to 200 characters plus ...', () => {
-    expect(cutDescription('a'.repeat(200))).toBe('a'.repeat(200));
-    expect(cutDescription('a'.repeat(201))).toBe(`${'a'.repeat(200)}...`);
-  });
-
   it('shows up to 3 AI GitHub project chips, most stars first', () => {
     const chips = aiProjectChips([
       project('o/low', 5, true),

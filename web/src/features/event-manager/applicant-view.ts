@@ -1,10 +1,5 @@
 import type { GithubProject } from '@hearth/contract/user';
 
-/** SPEC §9: experience and education descriptions are cut to 200 characters plus '...'. */
-export function cutDescription(text: string, max = 200): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
 /** SPEC §9: up to 3 AI GitHub project chips, sorted by stars descending. */
 export function aiProjectChips(projects: readonly GithubProject[], limit = 3): GithubProject[] {
   return projects

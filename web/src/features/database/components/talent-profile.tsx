@@ -2,12 +2,9 @@ import type { Match, Talent } from '@hearth/contract/search';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { isHttpUrl } from '@hearth/contract/common';
+import { cutDescription, isHttpUrl } from '@hearth/contract/common';
 import { MatchInfo } from './match-info.tsx';
 import { ProfileLinks } from './profile-links.tsx';
-
-/** SPEC §9: experience and education descriptions are cut to 200 characters plus '...'. */
-export const cut = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}...` : text);
 
 type Props = {
   talent: Talent;
@@ -72,7 +69,9 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
                   )}
                   {experience.is_ai ? <Badge tone="accent">AI</Badge> : null}
                 </div>
-                {experience.description ? <p className="mt-1 text-sm text-stone-600">{cut(experience.description)}</p> : null}
+                {experience.description ? (
+                  <p className="mt-1 text-sm text-stone-600">{cutDescription(experience.description)}</p>
+                ) : null}
               </li>
             ))}
           </ol>
@@ -91,7 +90,7 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
               <li key={index} className="text-sm">
                 <span className="font-medium text-stone-900">{education.school}</span>
                 {education.degree_name ? <span className="text-stone-600"> · {education.degree_name}</span> : null}
-                {education.description ? <p className="text-stone-600">{cut(education.description)}</p> : null}
+                {education.description ? <p className="text-stone-600">{cutDescription(education.description)}</p> : null}
               </li>
             ))}
           </ul>
