@@ -6,7 +6,6 @@
 //   - the CSV export the Export dialog builds from it (web/src/features/event-manager/export-csv.ts).
 // Run: `node --import tsx bench/applicants.mjs` (APPLICANTS, RUNS to change the size). KEEP_DATA=1 keeps the
 // data folder (its path is printed) to look at the manager with the same data.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,37 +15,20 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { registrations, users } from '../server/src/db/schema.ts';
 import { makeEvent } from '../server/test/factories.ts';
 import { applicantsCsv, exportFileName } from '../web/src/features/event-manager/export-csv.ts';
+import { median, signIn, startServer } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const applicants = Number(process.env.APPLICANTS ?? 5000);
 const runs = Number(process.env.RUNS ?? 7);
 const port = 4990 + Math.floor(Math.random() * 9);
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-applicants-'));
-const base = `http://127.0.0.1:${port}`;
 const adminEmail = 'bench-admin@hearth.local';
 const slug = 'bench-applicants';
 const questions = ['Headline', 'AI project', 'What will you build?*', 'Dietary needs'];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 await seed();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'off',
-    ADMIN_EMAILS: adminEmail,
-    API_RATE_LIMIT: '100000000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
+const { base, stop } = await startServer({ port, dataDir, env: { DEMO_DATA: 'off', ADMIN_EMAILS: adminEmail } });
 try {
-  await waitForServer();
-  const token = await signIn(adminEmail);
+  const { token } = await signIn({ base, dataDir, email: adminEmail });
   const headers = { authorization: `Bearer ${token}` };
 
   // As a browser gets it (compressed: fetch sends accept-encoding gzip, deflate, br) and uncompressed.
@@ -91,8 +73,7 @@ try {
       `   ${exportFileName(body.event.name, statuses)}, ${csv.split('\r\n').length - 1} rows`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await stop();
   if (process.env.KEEP_DATA) console.log(`data kept in ${dataDir} (slug ${slug}, admin ${adminEmail})`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -141,47 +122,4 @@ async function seed() {
     await database.close();
   }
   console.log(`seeded ${applicants} applicants in ${((performance.now() - started) / 1000).toFixed(1)} s (${dataDir})`);
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-/** A session token through the e-mailed link, read from the outbox. */
-async function signIn(email) {
-  const before = Date.now() - 1;
-  const sent = await fetch(`${base}/api/auth/magic-link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  if (sent.status !== 204) throw new Error(`magic link: ${sent.status}`);
-  const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => Number(file.split('-')[0]) >= before) : [];
-    for (const file of files.sort().reverse()) {
-      const raw = fs
-        .readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!raw.includes(email)) continue;
-      const link = new URL(raw.match(/http\S+\/login-confirm\S+/)[0].replace(/&amp;/g, '&'));
-      const session = await fetch(`${base}/api/auth/verify`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, token: link.searchParams.get('token') }),
-      }).then((response) => response.json());
-      return session.token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no sign-in mail for ${email}`);
 }

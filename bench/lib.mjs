@@ -1,0 +1,76 @@
+// What the benchmarks share: a real server on its own port and DATA_DIR, the median of runs, and
+// signing in through the e-mailed link read from that server's outbox.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Starts `server/src/main.ts` on 127.0.0.1:`port` with `dataDir` and extra `env`, and waits for
+ * /api/health. The per-IP API limit is lifted: a benchmark would otherwise measure 429s.
+ */
+export async function startServer({ port, dataDir, env = {} }) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      API_RATE_LIMIT: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+  };
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('server did not start');
+}
+
+/** `{ token, user }` of a session, through the e-mailed link read from the outbox. */
+export async function signIn({ base, dataDir, email }) {
+  const before = Date.now() - 1;
+  const sent = await fetch(`${base}/api/auth/magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (sent.status !== 204) throw new Error(`magic link: ${sent.status}`);
+  const outbox = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => Number(file.split('-')[0]) >= before) : [];
+    for (const file of files.sort().reverse()) {
+      const raw = fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!raw.includes(email)) continue;
+      const link = new URL(raw.match(/http\S+\/login-confirm\S+/)[0].replace(/&amp;/g, '&'));
+      const response = await fetch(`${base}/api/auth/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, token: link.searchParams.get('token') }),
+      });
+      if (!response.ok) throw new Error(`verify: ${response.status}`);
+      return response.json();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in mail for ${email}`);
+}
