@@ -51,4 +51,14 @@ describe('embedders', () => {
     expect(ml).toHaveLength(512);
     expect(cosine(ml!, research!)).toBeGreaterThan(cosine(ml!, tax!));
   }, 60_000);
+
+  it('splits a batch between threads and keeps the order', async () => {
+    const texts = ['machine learning engineer', 'tax accountant', 'deep learning researcher', 'pastry chef', 'robotics'];
+    const one = createLocalEmbedder();
+    const two = createLocalEmbedder({ threads: 2 });
+    const [alone, split] = await Promise.all([one.embed(texts), two.embed(texts)]);
+    await Promise.all([one.close(), two.close()]);
+    expect(split).toHaveLength(texts.length);
+    split.forEach((vector, index) => vector.forEach((value, at) => expect(value).toBeCloseTo(alone[index]![at]!, 5)));
+  }, 60_000);
 });

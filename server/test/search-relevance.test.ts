@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
 import { makeAdmin, makeTalent } from './factories.ts';
 import { embedPending } from '../src/search/indexing.ts';
+import { run } from '../src/search/sql.ts';
 import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
 
 /** A small hand-built set: who has the skill, who worked at the company, who has both. */
@@ -77,5 +79,26 @@ describe('relevance', () => {
     const lastMatching = Math.max(...names.map((name, index) => (/^(Both|Skill|Employer)/.test(name) ? index : -1)));
     for (const name of ['Neither One', 'Neither Two'])
       if (names.includes(name)) expect(names.indexOf(name)).toBeGreaterThan(lastMatching);
+  });
+
+  it('when its rare words are in no profile, finds the profiles with all of its common words', async () => {
+    // As after an import of thousands: "engineer" and "pytorch" are common words.
+    await t.app.db.execute(
+      sql`INSERT INTO search_term_stats (kind, lexeme, ndoc) VALUES ('talents', 'engin', 5000), ('talents', 'pytorch', 2000)`,
+    );
+    try {
+      const prompt = 'PyTorch engineer at a zorblax startup';
+      const gated = async (loose: boolean) =>
+        (await run<{ id: string }>(t.app.db, 'talent-candidates-text', [prompt, 200, 2000, loose])).map((row) => row.id);
+      expect(await gated(false)).toEqual([]);
+      const withBoth = ['Both One', 'Both Two', 'Skill One', 'Skill Three'];
+      expect((await gated(true)).length).toBe(withBoth.length);
+
+      const response = await t.app.inject({ method: 'POST', url: '/api/query/new', payload: { prompt }, headers: admin });
+      const names: string[] = response.json().list.map((item: { user: { name: string } }) => item.user.name);
+      expect(names.slice(0, withBoth.length).sort()).toEqual(withBoth);
+    } finally {
+      await t.app.db.execute(sql`DELETE FROM search_term_stats`);
+    }
   });
 });

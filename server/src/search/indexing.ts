@@ -7,31 +7,35 @@ type Json = Record<string, unknown>;
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const MAX_TEXT = 240;
+const MAX_TEXT = 200;
 
-/** What the sentence encoder reads of a talent: who they are and where they worked, short enough to embed fast. */
+/**
+ * What the sentence encoder reads of a talent: what they do, where they worked and studied, what
+ * they built. Its cost grows with every token (about 0.45 ms each here), so names (full text finds
+ * those), repository owners and a headline repeating the latest role are left out, and the text is
+ * cut at 200 characters.
+ */
 export function talentEmbeddingText(row: {
-  name: string;
   headline: string;
   experiences: unknown;
   education: unknown;
   github_projects: unknown;
 }): string {
+  const roles = list(row.experiences)
+    .slice(0, 3)
+    .map((e) => `${str(e.title)} at ${str(e.company)}`);
+  const headline = row.headline.replace(/\s+@\s+/g, ' at ').trim();
   const parts = [
-    `${row.name}. ${row.headline}.`,
-    list(row.experiences)
-      .slice(0, 3)
-      .map((e) => `${str(e.title)} at ${str(e.company)}`)
-      .join('; '),
+    roles[0] === headline ? '' : headline,
+    roles.join('; '),
     list(row.education)
       .map((e) => `${str(e.degree_name)} ${str(e.school)}`.trim())
       .join('; '),
     list(row.github_projects)
-      .map((g) => `${str(g.name)} ${str(g.description)}`.trim())
+      .map((g) => `${str(g.name).replace(/^[^/]*\//, '')} ${str(g.description)}`.trim())
       .join('; '),
   ];
-  // The encoder's cost grows with the text; the first 240 characters carry who and where.
-  return parts.filter(Boolean).join(' ').slice(0, MAX_TEXT);
+  return parts.filter(Boolean).join('. ').slice(0, MAX_TEXT);
 }
 
 export function companyEmbeddingText(row: {
@@ -97,7 +101,6 @@ export async function embedPending(options: {
 
 type TalentPending = {
   id: string;
-  name: string;
   headline: string;
   experiences: unknown;
   education: unknown;

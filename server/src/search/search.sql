@@ -117,18 +117,26 @@ CREATE TABLE IF NOT EXISTS search_term_stats (
   PRIMARY KEY (kind, lexeme)
 );
 
+-- name: setup/search-gate-drop
+DROP FUNCTION IF EXISTS hearth_search_gate(text, text);
+
 -- name: setup/search-gate
--- The tsquery that picks candidates: any of the prompt's rare terms (unknown ones count as rare);
--- when every term is common, all of them together.
-CREATE OR REPLACE FUNCTION hearth_search_gate(p_kind text, p_prompt text) RETURNS tsquery LANGUAGE sql STABLE AS $$
+-- The tsquery that picks candidates: any of the prompt's rare terms (unknown ones count as rare, so
+-- a new sign-up's name is found before the statistics are refreshed); when every term is common,
+-- all of them together. Loose ($3, the second try when that found nothing, e.g. a rare word no
+-- profile has): all of its common terms together.
+CREATE OR REPLACE FUNCTION hearth_search_gate(p_kind text, p_prompt text, p_loose boolean) RETURNS tsquery LANGUAGE sql STABLE AS $$
   WITH lexemes AS (
     SELECT DISTINCT t.lexeme, s.ndoc IS NULL AS rare
     FROM unnest(to_tsvector('english', p_prompt)) t
     LEFT JOIN search_term_stats s ON s.kind = p_kind AND s.lexeme = t.lexeme
   )
   SELECT coalesce(
-    (SELECT string_agg(quote_literal(lexeme), ' | ') FROM lexemes WHERE rare),
-    (SELECT string_agg(quote_literal(lexeme), ' & ') FROM lexemes),
+    CASE WHEN p_loose THEN (SELECT string_agg(quote_literal(lexeme), ' & ') FROM lexemes WHERE NOT rare)
+    ELSE coalesce(
+      (SELECT string_agg(quote_literal(lexeme), ' | ') FROM lexemes WHERE rare),
+      (SELECT string_agg(quote_literal(lexeme), ' & ') FROM lexemes)
+    ) END,
     ''
   )::tsquery
 $$;
@@ -143,11 +151,11 @@ SELECT $1, word, ndoc FROM ts_stat(CASE WHEN $1 = 'talents' THEN 'SELECT search 
 WHERE ndoc >= 1000;
 
 -- name: talent-candidates-text
--- Full-text candidates: profiles with a rare term of the prompt (at most $3 of them), ranked by
--- the weighted rank of all its terms.
+-- Full-text candidates: profiles through the gate (at most $3 of them; $4 loose), ranked by the
+-- weighted rank of all the prompt's terms.
 WITH q AS (SELECT hearth_or_query($1) AS query),
 gated AS (
-  SELECT p.user_id, p.search FROM talent_profiles p WHERE p.search @@ (SELECT hearth_search_gate('talents', $1)) LIMIT $3
+  SELECT p.user_id, p.search FROM talent_profiles p WHERE p.search @@ (SELECT hearth_search_gate('talents', $1, $4)) LIMIT $3
 )
 SELECT g.user_id AS id, ts_rank(g.search, q.query) AS text, NULL::float8 AS semantic
 FROM gated g, q
@@ -157,7 +165,7 @@ LIMIT $2;
 -- name: company-candidates-text
 WITH q AS (SELECT hearth_or_query($1) AS query),
 gated AS (
-  SELECT c.id, c.search FROM companies c WHERE c.search @@ (SELECT hearth_search_gate('companies', $1)) LIMIT $3
+  SELECT c.id, c.search FROM companies c WHERE c.search @@ (SELECT hearth_search_gate('companies', $1, $4)) LIMIT $3
 )
 SELECT g.id, ts_rank(g.search, q.query) AS text, NULL::float8 AS semantic
 FROM gated g, q
@@ -190,34 +198,32 @@ SELECT e.company_id, 1 - (e.embedding <=> $1::vector), NULL
 FROM company_embeddings e WHERE e.company_id = ANY($3::uuid[]);
 
 -- name: talent-page
--- One page of talents in the given order ($1 ids), with the prompt's words ($3) they contain and
--- highlighted snippets of the fields that matched ($2 prompt).
-WITH q AS (SELECT hearth_or_query($2) AS query)
+-- One page of talents in the given order ($1 ids), with the prompt's words ($2) each contains
+-- ("terms hit"). Snippets are highlighted by the service (highlight.ts).
+WITH words AS (
+  SELECT w, plainto_tsquery('english', w) AS query FROM unnest($2::text[]) w WHERE plainto_tsquery('english', w)::text <> ''
+)
 SELECT u.id, u.email, u.name, u.headline, u.photo_url, u.linkedin_url, u.github_url, u.twitter_url, u.role, u.ai_project,
   p.experiences, p.education, p.github_projects,
-  ARRAY(SELECT w FROM unnest($3::text[]) w WHERE plainto_tsquery('english', w)::text <> '' AND p.search @@ plainto_tsquery('english', w)) AS terms,
-  ts_headline('english', u.name || ' — ' || u.headline, q.query, 'StartSel=⟦, StopSel=⟧, HighlightAll=true') AS headline_snippet,
-  ts_headline('english', coalesce((SELECT string_agg(coalesce(e->>'title', '') || ' at ' || coalesce(e->>'company', '') || '. ' || coalesce(e->>'description', ''), ' · ') FROM jsonb_array_elements(p.experiences) e), ''),
-    q.query, 'StartSel=⟦, StopSel=⟧, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "') AS experience_snippet,
-  ts_headline('english', coalesce((SELECT string_agg(coalesce(s->>'school', '') || ' ' || coalesce(s->>'degree_name', ''), ' · ') FROM jsonb_array_elements(p.education) s), ''),
-    q.query, 'StartSel=⟦, StopSel=⟧, HighlightAll=true') AS education_snippet,
-  ts_headline('english', coalesce((SELECT string_agg(coalesce(g->>'name', '') || ' ' || coalesce(g->>'description', ''), ' · ') FROM jsonb_array_elements(p.github_projects) g), ''),
-    q.query, 'StartSel=⟦, StopSel=⟧, MaxFragments=1, MaxWords=20, MinWords=8') AS github_snippet
+  ARRAY(SELECT w FROM words WHERE p.search @@ words.query) AS terms
 FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, position)
 JOIN users u ON u.id = page.id
-JOIN talent_profiles p ON p.user_id = page.id, q
+JOIN talent_profiles p ON p.user_id = page.id
 ORDER BY page.position;
 
 -- name: company-page
-WITH q AS (SELECT hearth_or_query($2) AS query)
+WITH words AS (
+  SELECT w, plainto_tsquery('english', w) AS query FROM unnest($2::text[]) w WHERE plainto_tsquery('english', w)::text <> ''
+)
 SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked,
-  ARRAY(SELECT w FROM unnest($3::text[]) w WHERE plainto_tsquery('english', w)::text <> '' AND c.search @@ plainto_tsquery('english', w)) AS terms,
-  ts_headline('english', coalesce(c.name, '') || ' — ' || coalesce(c.tagline, ''), q.query, 'StartSel=⟦, StopSel=⟧, HighlightAll=true') AS headline_snippet,
-  ts_headline('english', coalesce(c.description, '') || ' ' || coalesce(c.research #>> '{ai_summary,summary}', ''), q.query,
-    'StartSel=⟦, StopSel=⟧, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "') AS description_snippet
+  ARRAY(SELECT w FROM words WHERE c.search @@ words.query) AS terms
 FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, position)
-JOIN companies c ON c.id = page.id, q
+JOIN companies c ON c.id = page.id
 ORDER BY page.position;
+
+-- name: word-lexemes
+-- What the english dictionary makes of each word ($1): its lexemes, none for a stop word.
+SELECT w AS word, coalesce(tsvector_to_array(to_tsvector('english', w)), '{}') AS lexemes FROM unnest($1::text[]) w;
 
 -- name: load-more
 -- Claims the next slice atomically (the row is locked), so two instances answering the same
@@ -243,7 +249,7 @@ SELECT count(*)::int AS n FROM talent_profiles p LEFT JOIN talent_embeddings e O
 WHERE e.user_id IS NULL OR e.embedded_at < p.updated_at OR e.model <> $1;
 
 -- name: talents-pending
-SELECT u.id, u.name, u.headline, p.experiences, p.education, p.github_projects
+SELECT u.id, u.headline, p.experiences, p.education, p.github_projects
 FROM talent_profiles p JOIN users u ON u.id = p.user_id
 LEFT JOIN talent_embeddings e ON e.user_id = p.user_id
 WHERE (e.user_id IS NULL OR e.embedded_at < p.updated_at OR e.model <> $1) AND p.user_id > $2::uuid

@@ -7,6 +7,7 @@ import {
   type Talent,
 } from '@hearth/contract/search';
 import type { Experience, Education, GithubProject } from '@hearth/contract/user';
+import type { Field } from './highlight.ts';
 
 export type TalentRow = {
   id: string;
@@ -77,29 +78,55 @@ export function toCompany(row: CompanyRow, options: { employees: CompanyEmployee
   });
 }
 
-const OPEN = '⟦';
-const CLOSE = '⟧';
+type Json = Record<string, unknown>;
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const EXCERPT = { count: 2, words: 20 };
 
-/** ts_headline output with ⟦…⟧ marks as text parts; only snippets with a hit are kept. */
-export function toSnippet(field: string, headline: string | null): Snippet | null {
-  if (!headline || !headline.includes(OPEN)) return null;
-  const parts: Snippet['parts'] = [];
-  for (const piece of headline.split(new RegExp(`(${OPEN}[^${CLOSE}]*${CLOSE})`))) {
-    if (!piece) continue;
-    if (piece.startsWith(OPEN)) parts.push({ text: piece.slice(1, -1), hit: true });
-    else parts.push({ text: piece, hit: false });
-  }
-  return { field, parts };
+/** The fields of a talent whose hits are shown as snippets (highlight.ts): short ones whole, long ones as excerpts. */
+export function talentFields(row: TalentRow): Field[] {
+  return [
+    { field: 'headline', text: `${row.name} — ${row.headline}` },
+    {
+      field: 'experiences',
+      text: list(row.experiences)
+        .map((e) => `${str(e.title)} at ${str(e.company)}. ${str(e.description)}`)
+        .join(' · '),
+      fragments: EXCERPT,
+    },
+    {
+      field: 'education',
+      text: list(row.education)
+        .map((e) => `${str(e.school)} ${str(e.degree_name)}`)
+        .join(' · '),
+    },
+    {
+      field: 'github_projects',
+      text: list(row.github_projects)
+        .map((g) => `${str(g.name)} ${str(g.description)}`)
+        .join(' · '),
+      fragments: { count: 1, words: 20 },
+    },
+  ];
+}
+
+export function companyFields(row: CompanyRow): Field[] {
+  const research = (row.research ?? {}) as Json;
+  const summary = str(((research.ai_summary ?? {}) as Json).summary);
+  return [
+    { field: 'headline', text: `${row.name ?? ''} — ${row.tagline ?? ''}` },
+    { field: 'description', text: `${row.description ?? ''} ${summary}`.trim(), fragments: EXCERPT },
+  ];
 }
 
 export function toMatch(options: {
   terms: string[];
-  snippets: (Snippet | null)[];
+  snippets: Snippet[];
   score: { text: number; semantic: number | null };
 }): Match {
   return {
     terms: options.terms,
-    snippets: options.snippets.filter((snippet): snippet is Snippet => snippet !== null),
+    snippets: options.snippets,
     semantic_score: options.score.semantic === null ? null : round(options.score.semantic),
     text_score: round(options.score.text),
   };

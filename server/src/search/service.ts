@@ -6,7 +6,17 @@ import type { Actor } from '../http/actor.ts';
 import { notFound } from '../http/errors.ts';
 import type { Embedder } from './embeddings/embedder.ts';
 import { run, toArrayLiteral, toVectorLiteral } from './sql.ts';
-import { round, toCompany, toMatch, toSnippet, toTalent, type CompanyRow, type TalentRow } from './serialize.ts';
+import { highlight } from './highlight.ts';
+import {
+  companyFields,
+  round,
+  talentFields,
+  toCompany,
+  toMatch,
+  toTalent,
+  type CompanyRow,
+  type TalentRow,
+} from './serialize.ts';
 
 export type SearchKind = 'talents' | 'companies';
 export type SearchContext = {
@@ -70,10 +80,13 @@ export async function search(options: { context: SearchContext; actor: Actor; ki
   const prefix = kind === 'talents' ? 'talent' : 'company';
   type Candidate = { id: string; text: number | null; semantic: number | null };
   // The prompt is embedded on a worker thread while the database ranks by full text.
-  const [vector, textRows] = await Promise.all([
-    embedPrompt(context, prompt),
-    run<Candidate>(context.db, `${prefix}-candidates-text`, [prompt, CANDIDATES, GATE_CAP]),
-  ]);
+  const textCandidates = async () => {
+    const strict = await run<Candidate>(context.db, `${prefix}-candidates-text`, [prompt, CANDIDATES, GATE_CAP, false]);
+    if (strict.length > 0) return strict;
+    // Its rare words are in no profile ("startup"): try its common words together instead.
+    return run<Candidate>(context.db, `${prefix}-candidates-text`, [prompt, CANDIDATES, GATE_CAP, true]);
+  };
+  const [vector, textRows] = await Promise.all([embedPrompt(context, prompt), textCandidates()]);
   const byId = new Map(
     textRows.map((row) => [row.id, { id: row.id, text: Number(row.text ?? 0), semantic: null as number | null }]),
   );
@@ -138,40 +151,23 @@ export async function loadMore(options: { db: Db; actor: Actor; sessionId: strin
 
 async function loadPage(db: Db, kind: SearchKind, prompt: string, ids: string[], scores: (Score & { fused?: number })[]) {
   if (ids.length === 0) return [];
-  const params = [toArrayLiteral(ids), prompt, toArrayLiteral(promptWords(prompt))];
+  const params = [toArrayLiteral(ids), toArrayLiteral(promptWords(prompt))];
+  const scoreOf = (id: string) => scores[ids.indexOf(id)] ?? { text: 0, semantic: null };
   if (kind === 'talents') {
-    const rows = await run<
-      TalentRow & {
-        terms: string[];
-        headline_snippet: string;
-        experience_snippet: string;
-        education_snippet: string;
-        github_snippet: string;
-      }
-    >(db, 'talent-page', params);
-    return rows.map((row): TalentResult => {
-      const score = scores[ids.indexOf(row.id)] ?? { text: 0, semantic: null };
-      const snippets = [
-        toSnippet('headline', row.headline_snippet),
-        toSnippet('experiences', row.experience_snippet),
-        toSnippet('education', row.education_snippet),
-        toSnippet('github_projects', row.github_snippet),
-      ];
-      return { user: toTalent(row), match: toMatch({ terms: row.terms, snippets, score }) };
-    });
+    const rows = await run<TalentRow & { terms: string[] }>(db, 'talent-page', params);
+    const snippets = await highlight(db, prompt, rows.map(talentFields));
+    return rows.map((row, index): TalentResult => ({
+      user: toTalent(row),
+      match: toMatch({ terms: row.terms, snippets: snippets[index]!, score: scoreOf(row.id) }),
+    }));
   }
-  const rows = await run<CompanyRow & { terms: string[]; headline_snippet: string; description_snippet: string }>(
-    db,
-    'company-page',
-    params,
-  );
-  const employees = await employeesOf(db, ids);
-  return rows.map((row): CompanyResult => {
-    const score = scores[ids.indexOf(row.id)] ?? { text: 0, semantic: null };
-    const snippets = [toSnippet('headline', row.headline_snippet), toSnippet('description', row.description_snippet)];
+  const rows = await run<CompanyRow & { terms: string[] }>(db, 'company-page', params);
+  const [employees, snippets] = await Promise.all([employeesOf(db, ids), highlight(db, prompt, rows.map(companyFields))]);
+  return rows.map((row, index): CompanyResult => {
+    const score = scoreOf(row.id);
     return {
       ...toCompany(row, { employees: employees.get(row.id) ?? [], score: score.fused ?? 0 }),
-      match: toMatch({ terms: row.terms, snippets, score }),
+      match: toMatch({ terms: row.terms, snippets: snippets[index]!, score }),
     };
   });
 }

