@@ -36,6 +36,9 @@ function normaliseCompanyResponse(company: Company): Company {
   return { ...normaliseCompany({}), ...company };
 }
 
+/** A company search result with the SPEC §3 defaults for any missing field. */
+export const normaliseCompanyResult = (company: CompanyResult): CompanyResult => ({ ...normaliseCompany({}), ...company });
+
 export const talentQuery = (id: string) =>
   queryOptions({ queryKey: ['database', 'talent', id], queryFn: ({ signal }) => getTalent(id, signal), staleTime: 60_000 });
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CompanyResult, TalentResult } from '@hearth/contract/search';
-import { loadMore, searchCompanies, searchTalents } from './api.ts';
+import { loadMore, normaliseCompanyResult, searchCompanies, searchTalents } from './api.ts';
 
 export type SearchKind = 'talents' | 'companies';
 type Item<K extends SearchKind> = K extends 'talents' ? TalentResult : CompanyResult;
@@ -24,6 +24,21 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 export const idOf = (item: TalentResult | CompanyResult) => ('user' in item ? item.user.id : item.id);
 
+/** The answer's list as the screen shows it; throws on anything that is not a list of results. */
+function mapResults<K extends SearchKind>(kind: K, list: unknown): Item<K>[] {
+  if (!Array.isArray(list)) throw new Error('The search answered no list.');
+  return list.map((item: unknown) => {
+    if (kind === 'talents') {
+      if (!isObject(item) || !isObject(item.user) || typeof item.user.id !== 'string') throw new Error('Not a talent.');
+      return item as Item<K>;
+    }
+    if (!isObject(item) || typeof item.id !== 'string') throw new Error('Not a company.');
+    return normaliseCompanyResult(item as CompanyResult) as Item<K>;
+  });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** One tab's search: the status line, results, the session for load more, and the selection. */
 export function useDatabaseSearch<K extends SearchKind>(kind: K) {
   const [status, setStatus] = useState('');
@@ -40,20 +55,28 @@ export function useDatabaseSearch<K extends SearchKind>(kind: K) {
     setBusy('searching');
     setStatus(texts[kind].searching);
     try {
-      const response = kind === 'talents' ? await searchTalents(prompt.trim()) : await searchCompanies(prompt.trim());
-      const list = response.list as Item<K>[];
-      setStatus(texts[kind].building(list.length));
-      setResults(list);
-      setSessionId(response.id);
-      setSelectedId(list[0] ? idOf(list[0]) : null);
-      await nextFrame();
-      setStatus(list.length === 0 ? 'No results.' : '');
-    } catch (error) {
-      // SPEC §8: a company search failure is shown; a talent search failure is logged only.
-      if (kind === 'companies') setStatus(`Error searching companies: ${errorMessage(error)}`);
-      else {
-        console.error('talent search failed', error);
-        setStatus('');
+      // SPEC §8 names each step of a company search that can fail: asking, mapping, showing.
+      let response: { id: string; list: unknown };
+      try {
+        response = kind === 'talents' ? await searchTalents(prompt.trim()) : await searchCompanies(prompt.trim());
+      } catch (error) {
+        return failed(`Error searching companies: ${errorMessage(error)}`, 'talent search failed', error);
+      }
+      let list: Item<K>[];
+      try {
+        list = mapResults(kind, response.list);
+      } catch (error) {
+        return failed('Error mapping companies', 'talent search answered an unreadable list', error);
+      }
+      try {
+        setStatus(texts[kind].building(list.length));
+        setResults(list);
+        setSessionId(response.id);
+        setSelectedId(list[0] ? idOf(list[0]) : null);
+        await nextFrame();
+        setStatus(list.length === 0 ? 'No results.' : '');
+      } catch (error) {
+        return failed('Error updating UI', 'showing the talent results failed', error);
       }
     } finally {
       busyRef.current = false;
@@ -67,22 +90,35 @@ export function useDatabaseSearch<K extends SearchKind>(kind: K) {
     setBusy('loadingMore');
     setStatus(texts[kind].loadingMore);
     try {
-      const response = await loadMore(sessionId);
-      const list = response.list as Item<K>[];
+      let response: { list: unknown };
+      try {
+        response = await loadMore(sessionId);
+      } catch (error) {
+        return failed(`Error loading more companies: ${errorMessage(error)}`, 'load more failed', error);
+      }
+      let list: Item<K>[];
+      try {
+        list = mapResults(kind, response.list);
+      } catch (error) {
+        return failed('Error mapping additional companies', 'load more answered an unreadable list', error);
+      }
       setResults((current) => {
         const seen = new Set(current.map(idOf));
         return [...current, ...list.filter((item) => !seen.has(idOf(item)))];
       });
       setStatus(list.length === 0 ? 'No more results.' : '');
-    } catch (error) {
-      if (kind === 'companies') setStatus(`Error loading more companies: ${errorMessage(error)}`);
-      else {
-        console.error('load more failed', error);
-        setStatus('');
-      }
     } finally {
       busyRef.current = false;
       setBusy('idle');
+    }
+  }
+
+  /** SPEC §8: a company failure is shown in the status line; a talent failure is logged only. */
+  function failed(companyStatus: string, talentLog: string, error: unknown) {
+    if (kind === 'companies') setStatus(companyStatus);
+    else {
+      console.error(talentLog, error);
+      setStatus('');
     }
   }
 
