@@ -104,7 +104,10 @@ test('an admin searches talents, loads more, opens a company, uses shortcuts and
   // The first result is selected and shown.
   const firstName = (await results.first().locator('span.font-medium').textContent())!;
   await expect(page.getByRole('article', { name: `Profile of ${firstName}` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Why this matched' })).toContainText('Terms hit:');
+  const why = page.getByRole('region', { name: 'Why this matched' });
+  await expect(why).toContainText('Terms hit:');
+  // The prompt's words are marked in the snippets ("engineer" also marks "Engineering").
+  await expect(why.locator('mark').first()).toHaveText(/machine|learning|engineer/i);
 
   await page.getByRole('button', { name: 'Load More Talents' }).click();
   await expect(results).toHaveCount(40);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_DEFAULTS } from '@hearth/contract/search';
@@ -183,4 +184,45 @@ describe('company search and detail', () => {
     );
     expect((await t.app.inject({ method: 'GET', url: `/api/company/linkedin/${unknown}` })).statusCode).toBe(401);
   });
+});
+
+// Where pgvector exists: the embedded PGlite (the PostgreSQL 15 of CI has none).
+describe.runIf(process.env.DATABASE_URL === undefined)('bulk embedding', () => {
+  const hnswIndexes = async () =>
+    (
+      (await t.app.db.execute(
+        sql`SELECT indexname FROM pg_indexes WHERE indexname IN ('talent_embeddings_hnsw_idx', 'company_embeddings_hnsw_idx') ORDER BY 1`,
+      )) as unknown as { rows: { indexname: string }[] }
+    ).rows.map((row) => row.indexname);
+
+  it('sets the vector index aside and builds it again, also when stopped part-way; a second run finishes', async () => {
+    // Every talent's profile changed: all of them are pending again.
+    await t.app.db.execute(sql`UPDATE talent_profiles SET updated_at = now() + interval '1 second'`);
+    const embedder = createLocalEmbedder({ threads: 2 });
+    const phases: string[] = [];
+    const controller = new AbortController();
+    try {
+      const first = await embedPending({
+        db: t.app.db,
+        embedder,
+        batchSize: 8,
+        bulkFrom: 10,
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+        onIndex: (kind, phase) => phases.push(`${kind} ${phase}`),
+      });
+      expect(first).toBe(8);
+      expect(phases).toEqual(['talents dropped', 'talents built']);
+      expect(await hnswIndexes()).toEqual(['company_embeddings_hnsw_idx', 'talent_embeddings_hnsw_idx']);
+
+      const rest = await embedPending({ db: t.app.db, embedder, bulkFrom: 10 });
+      expect(rest).toBeGreaterThan(30);
+      expect(await embedPending({ db: t.app.db, embedder, bulkFrom: 10 })).toBe(0);
+      expect(await hnswIndexes()).toHaveLength(2);
+    } finally {
+      await embedder.close();
+    }
+    const { list } = (await post(t.app, '/api/query/new', { prompt: 'Rust compiler' }, admin)).json();
+    expect(list[0].match.semantic_score).toEqual(expect.any(Number));
+  }, 60_000);
 });

@@ -243,6 +243,13 @@ SELECT kind, prompt,
      WHERE ordinality > start AND ordinality <= stop) AS scores
 FROM moved;
 
+-- name: talents-index-drop
+-- Bulk embedding builds the index again at the end (indexing.ts).
+DROP INDEX IF EXISTS talent_embeddings_hnsw_idx;
+
+-- name: companies-index-drop
+DROP INDEX IF EXISTS company_embeddings_hnsw_idx;
+
 -- name: talents-pending-count
 -- Talents without a current embedding: missing, older than the profile, or from another model ($1).
 SELECT count(*)::int AS n FROM talent_profiles p LEFT JOIN talent_embeddings e ON e.user_id = p.user_id

@@ -24,6 +24,9 @@ export function progress(label: string) {
   };
 }
 
+/** From this many pending profiles on, the vector index is built once at the end instead of row by row. */
+const BULK_FROM = 10_000;
+
 /** Embeds what is missing, with progress; resumable (stop it any time and run it again). */
 export async function embedWithProgress(database: Database) {
   if (!database.hasVector) {
@@ -43,8 +46,14 @@ export async function embedWithProgress(database: Database) {
     db: database.db,
     embedder,
     batchSize: 32 * threads,
+    bulkFrom: BULK_FROM,
     signal: controller.signal,
     onProgress: ({ kind, done, total }) => report(`${kind} ${done}/${total}`, done === total),
+    onIndex: (kind, phase) =>
+      report(
+        phase === 'dropped' ? `${kind}: vector index set aside, built again at the end` : `${kind}: vector index built`,
+        true,
+      ),
   });
   await embedder.close?.();
   console.log(`embed: ${count} embedded`);
