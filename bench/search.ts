@@ -6,7 +6,6 @@
 // It prints, as the median over runs: talent search end to end over HTTP (embedding the prompt,
 // hybrid ranking, first page of 20) p50/p95, load more p50/p95, and a naive ILIKE scan of the same
 // prompts (SQL only) beside it as a ratio.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +14,13 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { setupSearch } from '../server/src/search/sql.ts';
 import { generateCompanies, generateTalents } from '../server/src/search/generate.ts';
 import { refreshTermStats, writeSearchData } from '../server/src/search/import.ts';
+import { signIn, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1]! : fallback;
 };
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(flag('data-dir', path.join(os.tmpdir(), 'hearth-bench-search')));
 const talentCount = Number(flag('talents', '100000'));
 const companyCount = Number(flag('companies', '10000'));
@@ -91,65 +90,21 @@ for (let run = 0; run < 1; run++) {
 await database.close();
 
 // 2. The server on that data directory, without background embedding competing for the CPU.
-const port = 5900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
+const email = 'bench@hearth.local';
+const { base, stop } = await startServer({
+  port: 5900 + Math.floor(Math.random() * 90),
+  dataDir,
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
     DEMO_DATA: 'off',
-    ADMIN_EMAILS: 'bench@hearth.local',
+    ADMIN_EMAILS: email,
     AUTH_IP_LIMIT: '100000',
-    API_RATE_LIMIT: '100000000',
+    AUTH_EMAIL_LIMIT: '100000',
     SEARCH_BACKGROUND_EMBEDDING: 'off',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
-process.on('exit', () => server.kill('SIGTERM'));
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    if (tries > 240) throw new Error('server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
 const health = (await (await fetch(`${base}/api/health`)).json()) as { search: string };
-
 // An admin session through the e-mailed link, as a person would sign in.
-const email = 'bench@hearth.local';
-await fetch(`${base}/api/auth/magic-link`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email }),
-});
-await new Promise((resolve) => setTimeout(resolve, 500));
-const outbox = path.join(dataDir, 'outbox');
-const mail = fs
-  .readdirSync(outbox)
-  .sort()
-  .reverse()
-  .map((file) =>
-    fs
-      .readFileSync(path.join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  )
-  .find((raw) => raw.includes(email))!;
-const token = new URL(mail.match(/https?:\/\/[^\s"<>]*\/login-confirm[^\s"<>]*/)![0].replace(/&amp;/g, '&')).searchParams.get(
-  'token',
-);
-const session = (await (
-  await fetch(`${base}/api/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, token }),
-  })
-).json()) as { token: string };
+const session = (await signIn({ base, dataDir, email })) as { token: string };
 const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.token}` };
 
 async function timed(url: string, body: unknown) {
@@ -180,7 +135,7 @@ for (let run = 0; run < runs; run++) {
   moreP50.push(percentile(mores, 50));
   moreP95.push(percentile(mores, 95));
 }
-server.kill('SIGTERM');
+await stop();
 
 const search50 = median(searchP50);
 console.log(

@@ -39,33 +39,33 @@ export async function lexemesOf(db: Db, words: Iterable<string>): Promise<Map<st
 
 export type Field = { field: string; text: string; fragments?: { count: number; words: number } };
 
-type Token = { text: string; word: boolean };
+/** A piece of a field: a word (with its lowercase form) or what lies between words. */
+type Token = { text: string; lower: string | null; hit: boolean };
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let last = 0;
   for (const match of text.matchAll(WORD)) {
-    if (match.index > last) tokens.push({ text: text.slice(last, match.index), word: false });
-    tokens.push({ text: match[0], word: true });
+    if (match.index > last) tokens.push({ text: text.slice(last, match.index), lower: null, hit: false });
+    tokens.push({ text: match[0], lower: match[0].toLowerCase(), hit: false });
     last = match.index + match[0].length;
   }
-  if (last < text.length) tokens.push({ text: text.slice(last), word: false });
+  if (last < text.length) tokens.push({ text: text.slice(last), lower: null, hit: false });
   return tokens;
 }
 
-/** Indexes of the tokens to show: the whole text, or up to `count` windows of `words` words around hits. */
-function visibleRange(tokens: Token[], hits: number[], fragments: Field['fragments']): [number, number][] {
+/** Token ranges to show: the whole text, or up to `count` windows of `words` words, each starting a few words before a hit. */
+function visibleRanges(tokens: Token[], fragments: Field['fragments']): [number, number][] {
   if (!fragments) return [[0, tokens.length]];
+  const words: number[] = [];
+  tokens.forEach((token, index) => token.lower !== null && words.push(index));
   const ranges: [number, number][] = [];
-  const wordIndexes = tokens.flatMap((token, index) => (token.word ? [index] : []));
-  for (const hit of hits) {
-    if (ranges.length >= fragments.count) break;
-    if (ranges.some(([start, stop]) => hit >= start && hit < stop)) continue;
-    // A few words of lead-in before the hit, the rest after it.
-    const position = wordIndexes.indexOf(hit);
-    const first = wordIndexes[Math.max(0, position - 3)]!;
-    const lastWord = wordIndexes[Math.min(wordIndexes.length - 1, position - 3 + fragments.words - 1)]!;
-    ranges.push([first, lastWord + 1]);
+  for (let position = 0; position < words.length && ranges.length < fragments.count; position++) {
+    const index = words[position]!;
+    if (!tokens[index]!.hit || (ranges.length > 0 && index < ranges.at(-1)![1])) continue;
+    const first = Math.max(0, position - 3);
+    const last = Math.min(words.length - 1, first + fragments.words - 1);
+    ranges.push([words[first]!, words[last]! + 1]);
   }
   return ranges;
 }
@@ -76,28 +76,28 @@ function visibleRange(tokens: Token[], hits: number[], fragments: Field['fragmen
  */
 export async function highlight(db: Db, prompt: string, records: Field[][]): Promise<Snippet[][]> {
   const tokenized = records.map((fields) => fields.map((field) => ({ ...field, tokens: tokenize(field.text) })));
-  const promptWords = prompt.match(WORD) ?? [];
+  const promptWords = (prompt.match(WORD) ?? []).map((word) => word.toLowerCase());
   const words = new Set(promptWords);
   for (const fields of tokenized)
-    for (const field of fields) for (const token of field.tokens) if (token.word) words.add(token.text);
+    for (const { tokens } of fields) for (const token of tokens) if (token.lower !== null) words.add(token.lower);
   const lexemes = await lexemesOf(db, words);
-  const wanted = new Set(promptWords.flatMap((word) => lexemes.get(word.toLowerCase()) ?? []));
-  const isHit = (token: Token) =>
-    token.word && (lexemes.get(token.text.toLowerCase()) ?? []).some((lexeme) => wanted.has(lexeme));
+  const wanted = new Set(promptWords.flatMap((word) => lexemes.get(word) ?? []));
+  const hitWords = new Set([...words].filter((word) => (lexemes.get(word) ?? []).some((lexeme) => wanted.has(lexeme))));
 
   return tokenized.map((fields) =>
     fields.flatMap(({ field, tokens, fragments }) => {
-      const hits = tokens.flatMap((token, index) => (isHit(token) ? [index] : []));
-      if (hits.length === 0) return [];
+      let anyHit = false;
+      for (const token of tokens) if (token.lower !== null && hitWords.has(token.lower)) anyHit = token.hit = true;
+      if (!anyHit) return [];
       const parts: Snippet['parts'] = [];
       const push = (text: string, hit: boolean) => {
         const previous = parts.at(-1);
-        if (previous && previous.hit === hit && !hit) previous.text += text;
+        if (previous && !previous.hit && !hit) previous.text += text;
         else parts.push({ text, hit });
       };
-      visibleRange(tokens, hits, fragments).forEach(([start, stop], index) => {
+      visibleRanges(tokens, fragments).forEach(([start, stop], index) => {
         if (index > 0) push(' … ', false);
-        for (const token of tokens.slice(start, stop)) push(token.text, isHit(token));
+        for (let at = start; at < stop; at++) push(tokens[at]!.text, tokens[at]!.hit);
       });
       return [{ field, parts }];
     }),
