@@ -61,4 +61,22 @@ describe('search snippets', () => {
     expect(lexemes.get('engineering')).toEqual(['engin']);
     expect(lexemes.size).toBe(2);
   });
+
+  it('never shows a word twice when two hits are close: the next excerpt carries on', async () => {
+    const filler = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`).join(' ');
+    const text = `Rust ${filler('word', 8)} compiler ${filler('more', 30)}`;
+    const [snippets] = await highlight(t.app.db, 'rust compiler', [
+      [{ field: 'experiences', text, fragments: { count: 2, words: 5 } }],
+    ]);
+    const shown = snippets![0]!.parts.map((part) => part.text).join('');
+    expect(shown).toBe('Rust word0 word1 word2 word3 … word5 word6 word7 compiler more0');
+    const words = shown.split(/\s+/).filter((word) => word !== '…');
+    expect(new Set(words).size).toBe(words.length);
+
+    // A window that starts where the one before ends continues it, without ' … '.
+    const [close] = await highlight(t.app.db, 'rust compiler', [
+      [{ field: 'experiences', text: `Rust a b c d e compiler ${filler('more', 30)}`, fragments: { count: 2, words: 5 } }],
+    ]);
+    expect(close![0]!.parts.map((part) => part.text).join('')).toBe('Rust a b c d e compiler more0 more1 more2');
+  });
 });

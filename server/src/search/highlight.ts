@@ -54,20 +54,22 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** Token ranges to show: the whole text, or up to `count` windows of `words` words, each starting a few words before a hit. */
+/**
+ * Token ranges to show: the whole text, or up to `count` windows of `words` words, each starting a
+ * few words before a hit and never reaching back into the window before it.
+ */
 function visibleRanges(tokens: Token[], fragments: Field['fragments']): [number, number][] {
   if (!fragments) return [[0, tokens.length]];
   const words: number[] = [];
   tokens.forEach((token, index) => token.lower !== null && words.push(index));
-  const ranges: [number, number][] = [];
-  for (let position = 0; position < words.length && ranges.length < fragments.count; position++) {
-    const index = words[position]!;
-    if (!tokens[index]!.hit || (ranges.length > 0 && index < ranges.at(-1)![1])) continue;
-    const first = Math.max(0, position - 3);
-    const last = Math.min(words.length - 1, first + fragments.words - 1);
-    ranges.push([words[first]!, words[last]! + 1]);
+  const windows: [number, number][] = [];
+  for (let position = 0; position < words.length && windows.length < fragments.count; position++) {
+    const previous = windows.at(-1);
+    if (!tokens[words[position]!]!.hit || (previous && position < previous[1])) continue;
+    const first = Math.max(position - 3, previous?.[1] ?? 0);
+    windows.push([first, Math.min(words.length, first + fragments.words)]);
   }
-  return ranges;
+  return windows.map(([first, stop]) => [words[first]!, words[stop - 1]! + 1]);
 }
 
 /**
@@ -95,10 +97,15 @@ export async function highlight(db: Db, prompt: string, records: Field[][]): Pro
         if (previous && !previous.hit && !hit) previous.text += text;
         else parts.push({ text, hit });
       };
-      visibleRanges(tokens, fragments).forEach(([start, stop], index) => {
-        if (index > 0) push(' … ', false);
+      let shownUpTo = 0;
+      for (const [start, stop] of visibleRanges(tokens, fragments)) {
+        // A window right after the one before continues it; where words were left out, ' … '.
+        const gap = tokens.slice(shownUpTo, start);
+        if (shownUpTo > 0)
+          push(gap.some((token) => token.lower !== null) ? ' … ' : gap.map((token) => token.text).join(''), false);
         for (let at = start; at < stop; at++) push(tokens[at]!.text, tokens[at]!.hit);
-      });
+        shownUpTo = stop;
+      }
       return [{ field, parts }];
     }),
   );
