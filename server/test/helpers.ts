@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { sessions } from '../src/db/schema.ts';
+import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
+import { embedPending } from '../src/search/indexing.ts';
 
 export type TestApp = { app: FastifyInstance; config: Config; dataDir: string; close: () => Promise<void> };
 
@@ -86,4 +88,15 @@ export function linkFromMail(raw: string, pathPrefix: string): URL {
   const match = decoded.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/\//g, '\\/')}[^\\s"<>]*`));
   if (!match) throw new Error(`no ${pathPrefix} link in mail`);
   return new URL(match[0].replace(/&amp;/g, '&'));
+}
+
+/** Where pgvector exists (PGlite), embeds every pending talent and company with the real local model. */
+export async function embedWhereVector(app: FastifyInstance): Promise<void> {
+  if (!app.database.hasVector) return;
+  const embedder = createLocalEmbedder();
+  try {
+    await embedPending({ db: app.db, embedder });
+  } finally {
+    await embedder.close();
+  }
 }

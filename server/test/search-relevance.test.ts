@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, embedWhereVector, type TestApp } from './helpers.ts';
 import { makeAdmin, makeTalent } from './factories.ts';
-import { embedPending } from '../src/search/indexing.ts';
 import { run } from '../src/search/sql.ts';
-import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
 
 /** A small hand-built set: who has the skill, who worked at the company, who has both. */
 let t: TestApp;
@@ -46,11 +44,8 @@ beforeAll(async () => {
   ] as const;
   for (const [name, experiences] of people)
     await makeTalent(t.app.db, { name, headline: experiences[0].title, experiences: [...experiences] });
-  if (t.app.database.hasVector) {
-    const embedder = createLocalEmbedder();
-    await embedPending({ db: t.app.db, embedder });
-    await embedder.close();
-  }
+  // Where pgvector exists (PGlite), embed with the real local model; PostgreSQL 15 here has none.
+  await embedWhereVector(t.app);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_DEFAULTS } from '@hearth/contract/search';
-import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, embedWhereVector, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeCompany, makeTalent, makeUser } from './factories.ts';
 import { embedPending } from '../src/search/indexing.ts';
 import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
@@ -50,11 +50,7 @@ beforeAll(async () => {
     description: 'Robots programmed in Rust.',
   });
   // Where pgvector exists (PGlite), embed with the real local model; PostgreSQL 15 here has none.
-  if (t.app.database.hasVector) {
-    const embedder = createLocalEmbedder();
-    await embedPending({ db: t.app.db, embedder });
-    await embedder.close();
-  }
+  await embedWhereVector(t.app);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -2,10 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Embedder } from './embeddings/embedder.ts';
 import { run, statement, toVectorLiteral } from './sql.ts';
 import { sql } from 'drizzle-orm';
-
-type Json = Record<string, unknown>;
-const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
+import { list, str, type Json } from './serialize.ts';
 
 const MAX_TEXT = 200;
 

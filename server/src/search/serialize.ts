@@ -78,9 +78,10 @@ export function toCompany(row: CompanyRow, options: { employees: CompanyEmployee
   });
 }
 
-type Json = Record<string, unknown>;
-const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
+/** Readers of stored JSON (profiles' experiences, a company's research) that tolerate missing or odd values. */
+export type Json = Record<string, unknown>;
+export const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+export const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const EXCERPT = { count: 2, words: 20 };
 
 /** The fields of a talent whose hits are shown as snippets (highlight.ts): short ones whole, long ones as excerpts. */

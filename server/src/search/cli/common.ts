@@ -3,6 +3,8 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createEmbedder } from '../embeddings/create.ts';
 import { embedPending } from '../indexing.ts';
+import { writeSearchData } from '../import.ts';
+import type { CompanyImport, TalentImport } from '@hearth/contract/search';
 import { setupSearch } from '../sql.ts';
 
 /** The app's database (DATA_DIR or DATABASE_URL), migrated and with the search SQL installed. */
@@ -62,4 +64,25 @@ export async function embedWithProgress(database: Database) {
 export function flag(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : undefined;
+}
+
+/**
+ * Writes talents and companies to the app's database in one transaction, then embeds them unless
+ * `--no-embed` is among `args` (db:import and db:generate).
+ */
+export async function writeAndEmbed(options: {
+  talents: TalentImport[];
+  companies: CompanyImport[];
+  args: string[];
+  report: ReturnType<typeof progress>;
+}) {
+  const { talents, companies, args, report } = options;
+  const database = await openSearchDatabase();
+  try {
+    const result = await writeSearchData({ db: database.db, talents, companies, onProgress: (message) => report(message) });
+    report(`done: ${result.talents} talents, ${result.companies} companies, ${result.people} company people`, true);
+    if (!args.includes('--no-embed')) await embedWithProgress(database);
+  } finally {
+    await database.close();
+  }
 }

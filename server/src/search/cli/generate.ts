@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateCompanies, generateTalents } from '../generate.ts';
-import { writeSearchData } from '../import.ts';
-import { embedWithProgress, flag, openSearchDatabase, progress } from './common.ts';
+import { flag, progress, writeAndEmbed } from './common.ts';
 
 /**
  * `npm run db:generate -- --talents 100000 --companies 10000 [--seed 1] [--out dir] [--no-embed]`:
@@ -29,14 +28,7 @@ if (out) {
   fs.writeFileSync(path.join(out, 'talents.jsonl'), talents.map((row) => JSON.stringify(row)).join('\n') + '\n');
   report(`written to ${out}/talents.jsonl and ${out}/companies.jsonl`, true);
 } else {
-  const database = await openSearchDatabase();
-  try {
-    const result = await writeSearchData({ db: database.db, talents, companies, onProgress: (message) => report(message) });
-    report(`done: ${result.talents} talents, ${result.companies} companies, ${result.people} company people`, true);
-    if (!args.includes('--no-embed')) await embedWithProgress(database);
-  } finally {
-    await database.close();
-  }
+  await writeAndEmbed({ talents, companies, args, report });
 }
 // Nothing may keep the process (and the embedded database) open after the work is done.
 process.exit(process.exitCode ?? 0);

@@ -1,5 +1,5 @@
-import { ImportError, readCompanies, readTalents, writeSearchData } from '../import.ts';
-import { embedWithProgress, openSearchDatabase, progress } from './common.ts';
+import { ImportError, readCompanies, readTalents } from '../import.ts';
+import { progress, writeAndEmbed } from './common.ts';
 
 /**
  * `npm run db:import -- talents.jsonl [companies.jsonl] [--no-embed]`: validates every line first
@@ -17,14 +17,7 @@ try {
   const talents = await readTalents(files[0]!);
   const companies = files[1] ? await readCompanies(files[1]) : [];
   report(`${talents.length} talents and ${companies.length} companies valid`, true);
-  const database = await openSearchDatabase();
-  try {
-    const result = await writeSearchData({ db: database.db, talents, companies, onProgress: (message) => report(message) });
-    report(`done: ${result.talents} talents, ${result.companies} companies, ${result.people} company people`, true);
-    if (!args.includes('--no-embed')) await embedWithProgress(database);
-  } finally {
-    await database.close();
-  }
+  await writeAndEmbed({ talents, companies, args, report });
 } catch (error) {
   if (error instanceof ImportError) {
     console.error(`import: ${error.message}; nothing was written`);

@@ -28,16 +28,14 @@ export const getTalent = (id: string, signal?: AbortSignal) =>
 /** SPEC §3: the company fields are normalised with their defaults. */
 export const getCompany = (url: string, signal?: AbortSignal) =>
   api<{ response: Company }>(`/company/linkedin/${encodeURIComponent(url)}`, { signal }).then((body) =>
-    normaliseCompanyResponse(body.response),
+    withCompanyDefaults(body.response),
   );
 
-function normaliseCompanyResponse(company: Company): Company {
-  // The server already normalises; this keeps the SPEC defaults if a field is ever missing.
-  return { ...normaliseCompany({}), ...company };
-}
-
-/** A company search result with the SPEC §3 defaults for any missing field. */
-export const normaliseCompanyResult = (company: CompanyResult): CompanyResult => ({ ...normaliseCompany({}), ...company });
+/**
+ * A company (or company search result) with the SPEC §3 defaults for any missing field. The server
+ * already normalises; this keeps the defaults if a field is ever missing.
+ */
+export const withCompanyDefaults = <T extends Company>(company: T): T => ({ ...normaliseCompany({}), ...company });
 
 export const talentQuery = (id: string) =>
   queryOptions({ queryKey: ['database', 'talent', id], queryFn: ({ signal }) => getTalent(id, signal), staleTime: 60_000 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CompanyResult, TalentResult } from '@hearth/contract/search';
-import { loadMore, normaliseCompanyResult, searchCompanies, searchTalents } from './api.ts';
+import { loadMore, withCompanyDefaults, searchCompanies, searchTalents } from './api.ts';
 
 export type SearchKind = 'talents' | 'companies';
 type Item<K extends SearchKind> = K extends 'talents' ? TalentResult : CompanyResult;
@@ -33,7 +33,7 @@ function mapResults<K extends SearchKind>(kind: K, list: unknown): Item<K>[] {
       return item as Item<K>;
     }
     if (!isObject(item) || typeof item.id !== 'string') throw new Error('Not a company.');
-    return normaliseCompanyResult(item as CompanyResult) as Item<K>;
+    return withCompanyDefaults(item as CompanyResult) as Item<K>;
   });
 }
 
