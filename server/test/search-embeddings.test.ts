@@ -43,8 +43,9 @@ describe('embedders', () => {
     await expect(createOpenAiEmbedder({ url: `${url}/nope`, model: 'm' }).embed(['a'])).rejects.toThrow(/404/);
   });
 
-  it('the local model gives 512 dimensions, similar texts closer than unrelated ones', async () => {
+  it('the local model, loaded and warmed up ahead, gives 512 dimensions, similar texts closer than unrelated ones', async () => {
     const embedder = createLocalEmbedder();
+    await embedder.prepare();
     const [ml, research, tax] = await embedder.embed(['machine learning engineer', 'deep learning researcher', 'tax accountant']);
     await embedder.close();
     const cosine = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * b[index]!, 0);

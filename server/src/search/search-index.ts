@@ -41,6 +41,12 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
+    // A listening server loads the model now, so the first search does not wait for it.
+    if (app.database.hasVector) {
+      void embedder
+        .prepare?.()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'search: the embedding model failed to load'));
+    }
     // SEARCH_BACKGROUND_EMBEDDING=off leaves embedding to `npm run db:embed` (benchmarks, big imports).
     if (!app.config.embeddings.background) return;
     const tick = () =>
