@@ -70,7 +70,12 @@ export function DatabaseScreen() {
       <h1 id="database-title" className="text-2xl font-semibold tracking-tight text-stone-900">
         Database
       </h1>
-      <div className="grid gap-6 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)] xl:grid-cols-[minmax(300px,380px)_minmax(0,1fr)_260px]">
+      {/* The shortlist's column is only there while it has entries (SPEC §2); otherwise the profile takes the room. */}
+      <div
+        className={`grid gap-6 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)] ${
+          shortlist.entries.length > 0 ? 'xl:grid-cols-[minmax(300px,380px)_minmax(0,1fr)_260px]' : ''
+        }`}
+      >
         <div className="min-w-0">
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
             <TabsList aria-label="Search">
@@ -166,9 +171,11 @@ export function DatabaseScreen() {
           )}
         </div>
 
-        <div className="min-w-0 lg:col-span-2 xl:col-span-1">
-          <ShortlistSidebar />
-        </div>
+        {shortlist.entries.length > 0 ? (
+          <div className="min-w-0 lg:col-span-2 xl:col-span-1">
+            <ShortlistSidebar />
+          </div>
+        ) : null}
       </div>
 
       <DetailOverlay
