@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -13,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { handleError } from './http/errors.ts';
+import { registerCompression } from './http/compression.ts';
 import { bearerToken, type CredentialResolver } from './http/actor.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSessionSigner, loadSessionSecret, type SessionSigner } from './auth/session-token.ts';
@@ -112,12 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Brotli's default quality (11) costs seconds on a multi-megabyte answer; 4 compresses nearly as well, fast.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await registerCompression(app);
   // DESIGN.md §7: with REDIS_URL the counters are shared by every instance; otherwise they live in this process.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
