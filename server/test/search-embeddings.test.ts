@@ -53,6 +53,23 @@ describe('embedders', () => {
     expect(cosine(ml!, research!)).toBeGreaterThan(cosine(ml!, tax!));
   }, 60_000);
 
+  it('groups texts by length into batches across threads and answers in the given order', async () => {
+    const texts = Array.from({ length: 70 }, (_, index) => `${'machine learning '.repeat((index * 7) % 11)}profile ${index}`);
+    const embedder = createLocalEmbedder({ threads: 2 });
+    try {
+      const all = await embedder.embed(texts);
+      expect(all).toHaveLength(texts.length);
+      for (const index of [0, 13, 34, 69]) {
+        const [alone] = await embedder.embed([texts[index]!]);
+        alone!.forEach((value, at) => expect(all[index]![at]).toBeCloseTo(value, 4));
+      }
+      // The encoder leaves out an empty text; that is an error, not a shifted answer.
+      await expect(embedder.embed(['robotics', ''])).rejects.toThrow(/1 vectors for 2 texts/);
+    } finally {
+      await embedder.close();
+    }
+  }, 60_000);
+
   it('splits a batch between threads and keeps the order', async () => {
     const texts = ['machine learning engineer', 'tax accountant', 'deep learning researcher', 'pastry chef', 'robotics'];
     const one = createLocalEmbedder();

@@ -41,13 +41,14 @@ export async function embedWithProgress(database: Database) {
     console.log('embed: stopping after this batch; run `npm run db:embed` to carry on');
     controller.abort();
   });
-  // Nothing else runs here: one encoder thread per core, each taking its share of a batch.
+  // Nothing else runs here: one encoder thread per core, each taking its share of a batch. Big
+  // batches let the local encoder group texts of similar length (see local.ts).
   const threads = os.availableParallelism();
   const embedder = createEmbedder(loadConfig(), { threads });
   const count = await embedPending({
     db: database.db,
     embedder,
-    batchSize: 32 * threads,
+    batchSize: 256 * threads,
     bulkFrom: BULK_FROM,
     signal: controller.signal,
     onProgress: ({ kind, done, total }) => report(`${kind} ${done}/${total}`, done === total),
