@@ -42,13 +42,15 @@ export async function embedWithProgress(database: Database) {
     controller.abort();
   });
   // Nothing else runs here: one encoder thread per core, each taking its share of a batch. Big
-  // batches let the local encoder group texts of similar length (see local.ts).
+  // batches let the local encoder group texts of similar length (see local.ts); an endpoint gets
+  // modest requests, as some OpenAI-compatible servers take few inputs at a time.
+  const config = loadConfig();
   const threads = os.availableParallelism();
-  const embedder = createEmbedder(loadConfig(), { threads });
+  const embedder = createEmbedder(config, { threads });
   const count = await embedPending({
     db: database.db,
     embedder,
-    batchSize: 256 * threads,
+    batchSize: config.embeddings.url ? 64 : 256 * threads,
     bulkFrom: BULK_FROM,
     signal: controller.signal,
     onProgress: ({ kind, done, total }) => report(`${kind} ${done}/${total}`, done === total),
