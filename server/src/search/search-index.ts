@@ -32,7 +32,10 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
       onProgress: ({ kind, done, total }) => {
         if (done === total || done % 1024 < 16) app.log.info(`search: embedded ${done}/${total} ${kind}`);
       },
-    }).finally(() => {
+    }).finally(async () => {
+      // Its model (about 170 MB) is let go until there is something to embed again: sign-ups and
+      // imports are occasional, and loading it takes under a second.
+      await background.close?.();
       running = null;
     });
     return running;
