@@ -84,12 +84,17 @@ export function createLocalEmbedder(
       let next = 0;
       await Promise.all(
         threads.map(async (thread) => {
-          for (let batch = batches[next++]; batch; batch = batches[next++]) {
-            const answer = await thread.embed(batch.map((index) => texts[index]!));
-            // The encoder silently leaves out empty texts: a short answer would misplace every vector after it.
-            if (answer.length !== batch.length)
-              throw new Error(`The encoder answered ${answer.length} vectors for ${batch.length} texts`);
-            batch.forEach((index, at) => (vectors[index] = answer[at]!));
+          try {
+            for (let batch = batches[next++]; batch; batch = batches[next++]) {
+              const answer = await thread.embed(batch.map((index) => texts[index]!));
+              // The encoder silently leaves out empty texts: a short answer would misplace every vector after it.
+              if (answer.length !== batch.length)
+                throw new Error(`The encoder answered ${answer.length} vectors for ${batch.length} texts`);
+              batch.forEach((index, at) => (vectors[index] = answer[at]!));
+            }
+          } catch (error) {
+            next = batches.length; // the other threads take no further batches
+            throw error;
           }
         }),
       );
