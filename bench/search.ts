@@ -14,7 +14,7 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { setupSearch } from '../server/src/search/sql.ts';
 import { generateCompanies, generateTalents } from '../server/src/search/generate.ts';
 import { refreshTermStats, writeSearchData } from '../server/src/search/import.ts';
-import { signIn, startServer } from './lib.mjs';
+import { median, signIn, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -42,7 +42,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
-const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 // 1. The data set, and the naive ILIKE baseline (the server holds the database once it runs).

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { isHttpUrl } from '@hearth/contract/common';
+import { cutDescription, isHttpUrl } from '@hearth/contract/common';
 import type { User } from '@hearth/contract/user';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { cutDescription } from '@hearth/contract/common';
 import { aiProjectChips, filterAi, initialAiOnly } from '../applicant-view.ts';
 import { CompanySnapshot } from './company-snapshot.tsx';
 import { ProfileSection } from './profile-section.tsx';
