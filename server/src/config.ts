@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   EMBEDDINGS_API_KEY: z.string().optional(),
   EMBEDDINGS_MODEL: z.string().optional(),
   SEARCH_BACKGROUND_EMBEDDING: booleanFlag.default(true),
+  RUN_JOBS: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -54,6 +55,8 @@ export type Config = {
   apiRateLimit: number;
   /** Search embeddings: the local model, or an OpenAI-compatible endpoint when `url` is set. */
   embeddings: { url: string | undefined; apiKey: string | undefined; model: string | undefined; background: boolean };
+  /** Whether this process works through the durable job queue (`RUN_JOBS=off`: HTTP only; it still enqueues). */
+  runJobs: boolean;
   /** Tests pass `memory` for an in-memory PGlite. */
   inMemoryDatabase?: boolean;
 };
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: vars.EMBEDDINGS_MODEL,
       background: vars.SEARCH_BACKGROUND_EMBEDDING,
     },
+    runJobs: vars.RUN_JOBS,
     webDist: path.resolve(vars.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

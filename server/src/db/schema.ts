@@ -30,6 +30,9 @@ export const users = pgTable('users', {
   githubUrl: text('github_url'),
   twitterUrl: text('twitter_url'),
   role: text('role').notNull().default('user'),
+  // How an admin got the role: 'env' (ADMIN_EMAILS at sign-in; lost when removed from it) or 'granted'
+  // (by another admin, or the demo data). Null for users.
+  adminSource: text('admin_source'),
   aiProject: text('ai_project'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -312,3 +315,29 @@ export const searchSessions = pgTable(
   },
   (table) => [index('search_sessions_created_by_idx').on(table.createdBy)],
 );
+
+/** Who granted or revoked the admin role, and when (null `changed_by`: ADMIN_EMAILS at start or sign-in). */
+export const roleChanges = pgTable(
+  'role_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('role_changes_user_idx').on(table.userId, table.createdAt), index('role_changes_changed_by_idx').on(table.changedBy)],
+);
+
+/**
+ * One row per e-mail job that started sending: a worker claims it before talking to SMTP and marks it
+ * sent after, so two workers or a retry never send one message twice (jobs/mail.ts).
+ */
+export const mailDeliveries = pgTable('mail_deliveries', {
+  jobId: text('job_id').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
