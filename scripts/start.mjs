@@ -1,18 +1,33 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if it has not been built, then serve the app and API on one port.
-import { spawnSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+// `npm start`: build what is missing or stale (the web app, unless WEB_DIST points elsewhere, and the
+// server bundle), then serve the app and the API on one port with plain `node server/dist/main.js`.
+// `npm run worker` (`--worker`): the same, but runs server/dist/worker.js (jobs only, no HTTP).
+// SIGTERM and SIGINT are passed on to the server, and this process exits with it.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) {
-  console.log('Building the web app (first start)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const worker = process.argv.includes('--worker');
+
+let child = null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child) child.kill(signal);
+    else process.exit(128 + os.constants.signals[signal]);
+  });
 }
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+
+try {
+  await buildIfStale(worker || process.env.WEB_DIST ? ['server'] : ['web', 'server']);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+child = spawn(process.execPath, [path.join(root, 'server/dist', worker ? 'worker.js' : 'main.js')], {
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => process.exit(code ?? 128 + os.constants.signals[signal]));

@@ -7,13 +7,19 @@ import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { handleError } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
+import { registerOverload } from './http/overload.ts';
+import { warmUp } from './http/warm-up.ts';
 import { registerCompression } from './http/compression.ts';
 import { bearerToken, type CredentialResolver } from './http/actor.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { defineMailJobs } from './mail/jobs.ts';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { jobRoutes } from './jobs/routes.ts';
+import { defineSignInLinkJobs } from './auth/sign-in-link.ts';
 import { createSessionSigner, loadSessionSecret, type SessionSigner } from './auth/session-token.ts';
 import { findSessionUser } from './auth/service.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -33,6 +39,8 @@ import { createLocalStorage } from './storage/storage.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
+import { adminRoutes } from './admins/routes.ts';
+import { syncEnvAdmins } from './admins/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,11 +48,17 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    jobs: JobQueue;
     sessionSigner: SessionSigner;
   }
 }
 
-export type BuildOptions = { database?: Database; mailer?: Mailer };
+export type BuildOptions = {
+  database?: Database;
+  mailer?: Mailer;
+  /** Job queue timings (tests of retries and crashed workers). */
+  jobs?: Pick<JobQueueOptions, 'pollMs' | 'maintenanceSeconds' | 'timeoutSeconds'>;
+};
 
 /** The explicit list of features, each a plugin mounted under /api. */
 const features = [
@@ -57,6 +71,8 @@ const features = [
   registrationRoutes,
   inviteRoutes,
   apiKeyRoutes,
+  adminRoutes,
+  jobRoutes,
   searchRoutes,
 ];
 
@@ -64,19 +80,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
+    // Start-up (migrations, search set-up, the job queue's tables) can take seconds on a busy machine.
+    pluginTimeout: 60_000,
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // First of the hooks: a request shed under load costs next to nothing.
+  await registerOverload(app, config.overload);
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDatabase,
+      // A query on a connection that went silent fails (503) instead of holding its request for minutes.
+      queryTimeoutMs: 10_000,
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // ADMIN_EMAILS is re-read at every start: an address taken out of it loses admin now.
+  await syncEnvAdmins({ db: database.db, adminEmails: config.adminEmails, log: app.log });
   app.decorate(
     'mailer',
     options.mailer ??
@@ -92,7 +120,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('sessionSigner', signer);
   app.decorate('storage', createLocalStorage({ db: database.db, dataDir: config.dataDir }));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  // DESIGN.md §7: every side effect that leaves the process is a job, enqueued with its cause.
+  const jobs = createJobQueue({ database, log: app.log, ...options.jobs });
+  app.decorate('jobs', jobs);
+  defineMailJobs(jobs, app.mailer);
+  defineSignInLinkJobs(jobs, { mailer: app.mailer, appUrl: config.appUrl });
+  app.addHook('onReady', () => jobs.start({ work: config.runJobs }));
+  // Running jobs finish (or are retried later) before the database closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!options.database) await database.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -161,32 +199,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (api) => {
       // After the credential hook, so a call with an API key is counted against its key.
       api.addHook('onRequest', apiRateLimit(app, config.apiRateLimit));
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['meta'],
-            summary: 'Liveness and database kind',
-            security: [],
-            response: {
-              200: z.object({
-                status: z.literal('ok'),
-                database: z.enum(['pglite', 'postgres']),
-                search: z.enum(['hybrid', 'full-text']),
-              }),
-            },
-          },
-        },
-        async () => ({
-          status: 'ok' as const,
-          database: database.kind,
-          search: database.hasVector ? ('hybrid' as const) : ('full-text' as const),
-        }),
-      );
       for (const feature of features) await api.register(feature);
     },
     { prefix: '/api' },
@@ -195,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileRoutes(app.storage));
   await app.register(eventPageMeta({ db: database.db, webDist: config.webDist, appUrl: config.appUrl }));
   serveWeb(app, config.webDist);
+  if (config.warmUp) app.addHook('onReady', () => warmUp(app));
   return app;
 }
 

@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   EMBEDDINGS_MODEL: z.string().optional(),
   SEARCH_BACKGROUND_EMBEDDING: booleanFlag.default(true),
   RUN_JOBS: booleanFlag.default(true),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
+  MAX_EVENT_LOOP_STALL: z.coerce.number().int().min(0).default(250),
+  MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).default(1000),
+  WARM_UP: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -57,6 +61,10 @@ export type Config = {
   embeddings: { url: string | undefined; apiKey: string | undefined; model: string | undefined; background: boolean };
   /** Whether this process works through the durable job queue (`RUN_JOBS=off`: HTTP only; it still enqueues). */
   runJobs: boolean;
+  /** Load shedding (http/overload.ts); 0 turns a bound off. */
+  overload: { maxInFlight: number; maxEventLoopStallMs: number; maxEventLoopDelayMs: number };
+  /** Send a few requests through the common routes before listening (http/warm-up.ts). */
+  warmUp: boolean;
   /** Tests pass `memory` for an in-memory PGlite. */
   inMemoryDatabase?: boolean;
 };
@@ -96,6 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       background: vars.SEARCH_BACKGROUND_EMBEDDING,
     },
     runJobs: vars.RUN_JOBS,
+    overload: {
+      maxInFlight: vars.MAX_IN_FLIGHT,
+      maxEventLoopStallMs: vars.MAX_EVENT_LOOP_STALL,
+      maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY,
+    },
+    warmUp: vars.WARM_UP,
     webDist: path.resolve(vars.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

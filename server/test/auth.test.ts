@@ -20,8 +20,8 @@ function requestLink(
   return t.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email, redirectUrl }, remoteAddress });
 }
 
-function latestLinkFor(email: string) {
-  const mail = readOutbox(t.dataDir).find((raw) => raw.includes(`To: ${email}`));
+async function latestLinkFor(email: string) {
+  const mail = (await readOutbox(t)).find((raw) => raw.includes(`To: ${email}`));
   if (!mail) throw new Error(`no mail to ${email}`);
   return linkFromMail(mail, '/login-confirm');
 }
@@ -33,7 +33,7 @@ describe('magic link sign-in', () => {
   it('answers 204 for any well-formed address and e-mails a link with the token', async () => {
     const response = await requestLink('New.Person@Example.test', '/events/demo?x=1');
     expect(response.statusCode).toBe(204);
-    const link = latestLinkFor('new.person@example.test');
+    const link = await latestLinkFor('new.person@example.test');
     expect(link.origin).toBe('http://hearth.test');
     expect(link.pathname).toBe('/login-confirm');
     expect(link.searchParams.get('email')).toBe('new.person@example.test');
@@ -43,7 +43,7 @@ describe('magic link sign-in', () => {
 
   it('stores only a hash of the token', async () => {
     await requestLink('hash.check@example.test');
-    const token = latestLinkFor('hash.check@example.test').searchParams.get('token')!;
+    const token = (await latestLinkFor('hash.check@example.test')).searchParams.get('token')!;
     const rows = await t.app.db.select().from(signInTokens).where(eq(signInTokens.email, 'hash.check@example.test'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
@@ -61,7 +61,7 @@ describe('magic link sign-in', () => {
 
   it('verifies once, creates the user, and marks a new user', async () => {
     await requestLink('first.timer@example.test', '/events');
-    const token = latestLinkFor('first.timer@example.test').searchParams.get('token')!;
+    const token = (await latestLinkFor('first.timer@example.test')).searchParams.get('token')!;
     const first = await verify('first.timer@example.test', token);
     expect(first.statusCode).toBe(200);
     const body = first.json();
@@ -81,7 +81,7 @@ describe('magic link sign-in', () => {
 
   it('refuses an expired link and a link for another address', async () => {
     await requestLink('late@example.test');
-    const token = latestLinkFor('late@example.test').searchParams.get('token')!;
+    const token = (await latestLinkFor('late@example.test')).searchParams.get('token')!;
     expect((await verify('someone.else@example.test', token)).statusCode).toBe(400);
     await t.app.db
       .update(signInTokens)
@@ -92,7 +92,7 @@ describe('magic link sign-in', () => {
 
   it('gives exactly one session for twenty concurrent redemptions', async () => {
     await requestLink('racer@example.test');
-    const token = latestLinkFor('racer@example.test').searchParams.get('token')!;
+    const token = (await latestLinkFor('racer@example.test')).searchParams.get('token')!;
     const results = await Promise.all(Array.from({ length: 20 }, () => verify('racer@example.test', token)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(19);
@@ -103,7 +103,7 @@ describe('magic link sign-in', () => {
     async (redirectUrl) => {
       const email = `redirect-${Math.random().toString(36).slice(2)}@example.test`;
       await requestLink(email, redirectUrl);
-      const link = latestLinkFor(email);
+      const link = await latestLinkFor(email);
       expect(link.searchParams.get('redirectUrl')).toBe('/profile');
       const body = (await verify(email, link.searchParams.get('token')!)).json();
       expect(body.redirectUrl).toBe('/profile');
@@ -112,7 +112,7 @@ describe('magic link sign-in', () => {
 
   it('grants admin to ADMIN_EMAILS', async () => {
     await requestLink('Boss@example.test');
-    const token = latestLinkFor('boss@example.test').searchParams.get('token')!;
+    const token = (await latestLinkFor('boss@example.test')).searchParams.get('token')!;
     expect((await verify('boss@example.test', token)).json().user.role).toBe('admin');
   });
 

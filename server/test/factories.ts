@@ -1,71 +1,19 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
-import { apiKeys, eventHosts, events, projectAwards, projectMembers, projects, registrations, users } from '../src/db/schema.ts';
+import { apiKeys, projectAwards, projectMembers, projects } from '../src/db/schema.ts';
+import { makeUser, uniqueSuffix as unique, type UserInsert } from '../src/demo/rows.ts';
 import { generateApiKey, hashApiKey } from '../src/apiKeys/service.ts';
 import type { CompanyImport, TalentImport } from '@hearth/contract/search';
 import { writeSearchData } from '../src/search/import.ts';
 
 /**
  * Factories shared by the tests, the demo data and the benchmarks (STYLE.md): each gives a
- * valid, unique row and takes overrides for what the caller cares about.
+ * valid, unique row and takes overrides for what the caller cares about. The builders the demo data
+ * needs live in production code (src/demo/rows.ts); the test-only ones are here.
  */
-let sequence = 0;
-const unique = () => `${++sequence}${crypto.randomBytes(3).toString('hex')}`;
-
-export type UserInsert = typeof users.$inferInsert;
-
-export async function makeUser(db: Db, overrides: Partial<UserInsert> = {}) {
-  const id = unique();
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `user-${id}@example.test`,
-      name: `Test User ${id}`,
-      headline: 'Builder @ Example Labs',
-      linkedinUrl: `https://www.linkedin.com/in/test-user-${id}`,
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('makeUser inserted nothing');
-  return row;
-}
+export { makeEvent, makeRegistration, makeUser, type EventInsert, type UserInsert } from '../src/demo/rows.ts';
 
 export const makeAdmin = (db: Db, overrides: Partial<UserInsert> = {}) => makeUser(db, { role: 'admin', ...overrides });
-
-export type EventInsert = typeof events.$inferInsert;
-
-/** An event a week from now, public, with a unique slug; `hosts` become its `event_admin`s. */
-export async function makeEvent(db: Db, overrides: Partial<EventInsert> = {}, options: { hosts?: string[] } = {}) {
-  const id = unique();
-  const [row] = await db
-    .insert(events)
-    .values({
-      slug: `test-event-${id}`,
-      name: `Test Event ${id}`,
-      startsAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
-      location: '500 Howard St, San Francisco',
-      description: 'A test event.',
-      access: 'public',
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('makeEvent inserted nothing');
-  if (options.hosts?.length) await db.insert(eventHosts).values(options.hosts.map((userId) => ({ eventId: row.id, userId })));
-  return row;
-}
-
-/** A registration (request to attend) of a user for an event. */
-export async function makeRegistration(
-  db: Db,
-  values: { eventId: string; userId: string; status?: 'pending' | 'approved' | 'declined' },
-) {
-  const [row] = await db
-    .insert(registrations)
-    .values({ status: 'pending', checkInCode: crypto.randomBytes(6).toString('hex'), ...values })
-    .returning();
-  if (!row) throw new Error('makeRegistration inserted nothing');
-  return row;
-}
 
 /** An API key row and its secret (the secret is returned only here, as by the create call). */
 export async function makeApiKey(db: Db, overrides: Partial<typeof apiKeys.$inferInsert> & { createdBy: string }) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { sessions } from '../src/db/schema.ts';
 import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
@@ -15,27 +15,9 @@ export type TestApp = { app: FastifyInstance; config: Config; dataDir: string; c
  * An app on an in-memory PGlite, or, when DATABASE_URL is set, on a fresh database of that
  * server made for this test file and dropped after it.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (baseUrl) {
-    const name = `hearth_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const { url: databaseUrl, drop: dropDatabase } = await freshDatabase();
   const config: Config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -43,12 +25,19 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       DEMO_DATA: 'off',
       APP_URL: 'http://hearth.test',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      // Tests run due jobs when they need them (readOutbox); a test of the workers turns them on.
+      RUN_JOBS: 'off',
+      // Tests block the event loop on purpose (bulk inserts, the local encoder): no load shedding
+      // unless a test asks for it (overload.test.ts), and no warm-up.
+      MAX_EVENT_LOOP_STALL: '0',
+      MAX_EVENT_LOOP_DELAY: '0',
+      WARM_UP: 'off',
       ...env,
     }),
     databaseUrl,
     inMemoryDatabase: !databaseUrl,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,
@@ -62,6 +51,28 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** With DATABASE_URL, a fresh database on that server (dropped by `drop`); without it, nothing (PGlite). */
+export async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return { url: undefined, drop: async () => {} };
+  const name = `hearth_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 /** A bearer header for a fresh session of this user. */
 export async function authHeader(app: FastifyInstance, userId: string): Promise<{ authorization: string }> {
   const [session] = await app.db.insert(sessions).values({ userId }).returning({ id: sessions.id });
@@ -69,9 +80,10 @@ export async function authHeader(app: FastifyInstance, userId: string): Promise<
   return { authorization: `Bearer ${await app.sessionSigner.sign({ userId, sessionId: session.id })}` };
 }
 
-/** The newest messages of the outbox, newest first, as raw RFC 5322 text. */
-export function readOutbox(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'outbox');
+/** Sends every queued e-mail now, then answers the outbox's messages, newest first, as raw RFC 5322 text. */
+export async function readOutbox(t: Pick<TestApp, 'app' | 'dataDir'>): Promise<string[]> {
+  await t.app.jobs.runDue(['mail', 'sign-in-link']);
+  const dir = path.join(t.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

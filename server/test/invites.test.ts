@@ -27,8 +27,8 @@ async function hostedEvent() {
 }
 
 /** The token of the newest invite mail to this address. */
-function tokenFor(email: string): string {
-  const mail = readOutbox(t.dataDir).find((raw) => raw.includes(`To: ${email}`));
+async function tokenFor(email: string): Promise<string> {
+  const mail = (await readOutbox(t)).find((raw) => raw.includes(`To: ${email}`));
   if (!mail) throw new Error(`no mail to ${email}`);
   const link = linkFromMail(mail, '/invite');
   return link.searchParams.get('token') ?? '';
@@ -46,7 +46,7 @@ describe('POST /api/event/{slug}/invite-users', () => {
     const invited = response.json().invited;
     expect(invited.map((invite: { email: string }) => invite.email).sort()).toEqual(['ada@example.test', 'grace@example.test']);
     expect(invited[0]).toMatchObject({ role: 'guest', status: 'pending' });
-    const mail = readOutbox(t.dataDir).find((raw) => raw.includes('To: ada@example.test'));
+    const mail = (await readOutbox(t)).find((raw) => raw.includes('To: ada@example.test'));
     expect(mail).toContain('Come build with us!');
     const link = linkFromMail(mail!, `/events/${event.slug}/invite`);
     expect(link.origin).toBe('http://hearth.test');
@@ -67,7 +67,7 @@ describe('POST /api/event/{slug}/invite-users', () => {
       hosts: { total: 1, accepted: 0, declined: 0, pending: 1 },
       guests: { total: 2, accepted: 0, declined: 0, pending: 2 },
     });
-    const mail = readOutbox(t.dataDir).find((raw) => raw.includes('To: cohost@example.test'));
+    const mail = (await readOutbox(t)).find((raw) => raw.includes('To: cohost@example.test'));
     expect(mail).toContain("Subject: You're invited to host");
   });
 
@@ -93,7 +93,7 @@ describe('POST /api/accept-invite', () => {
     const { event, host } = await hostedEvent();
     const invitee = await person({ email: 'invitee-guest@example.test' });
     await post(`/api/event/${event.slug}/invite-users`, { emails: ['invitee-guest@example.test'] }, host.auth);
-    const token = tokenFor('invitee-guest@example.test');
+    const token = await tokenFor('invitee-guest@example.test');
 
     const lookup = await get(`/api/invite?token=${encodeURIComponent(token)}`, invitee.auth);
     expect(lookup.json()).toMatchObject({ slug: event.slug, status: 'pending', role: 'guest', for_you: true });
@@ -121,7 +121,7 @@ describe('POST /api/accept-invite', () => {
     const { event, host } = await hostedEvent();
     const invitee = await person({ email: 'invitee-host@example.test' });
     await post(`/api/event/${event.slug}/invite-users`, { emails: [invitee.user.email], role: 'event_admin' }, host.auth);
-    const response = await post('/api/accept-invite', { token: tokenFor(invitee.user.email!), accept: true }, invitee.auth);
+    const response = await post('/api/accept-invite', { token: await tokenFor(invitee.user.email!), accept: true }, invitee.auth);
     expect(response.statusCode).toBe(200);
     const rows = await t.app.db
       .select()
@@ -135,7 +135,11 @@ describe('POST /api/accept-invite', () => {
     const { event, host } = await hostedEvent();
     const invitee = await person({ email: 'invitee-no@example.test' });
     await post(`/api/event/${event.slug}/invite-users`, { emails: [invitee.user.email] }, host.auth);
-    const response = await post('/api/accept-invite', { token: tokenFor(invitee.user.email!), accept: false }, invitee.auth);
+    const response = await post(
+      '/api/accept-invite',
+      { token: await tokenFor(invitee.user.email!), accept: false },
+      invitee.auth,
+    );
     expect(response.json()).toMatchObject({ status: 'rejected', registration_status: null });
     expect(await t.app.db.select().from(registrations).where(eq(registrations.eventId, event.id))).toHaveLength(0);
     const list = (await get(`/api/event/${event.slug}/invites`, host.auth)).json();
@@ -146,7 +150,7 @@ describe('POST /api/accept-invite', () => {
   it('only the invited address may answer (403); strangers 401; unknown tokens 404; bad body 400', async () => {
     const { event, host } = await hostedEvent();
     await post(`/api/event/${event.slug}/invite-users`, { emails: ['someone-else@example.test'] }, host.auth);
-    const token = tokenFor('someone-else@example.test');
+    const token = await tokenFor('someone-else@example.test');
     const wrong = await person();
     const response = await post('/api/accept-invite', { token, accept: true }, wrong.auth);
     expect(response.statusCode).toBe(403);
@@ -163,10 +167,10 @@ describe('POST /api/accept-invite', () => {
     const { event, host } = await hostedEvent();
     const invitee = await person({ email: 'resent@example.test' });
     await post(`/api/event/${event.slug}/invite-users`, { emails: [invitee.user.email] }, host.auth);
-    const first = tokenFor(invitee.user.email!);
+    const first = await tokenFor(invitee.user.email!);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await post(`/api/event/${event.slug}/invite-users`, { emails: [invitee.user.email] }, host.auth);
-    const second = tokenFor(invitee.user.email!);
+    const second = await tokenFor(invitee.user.email!);
     expect(second).not.toBe(first);
     expect((await post('/api/accept-invite', { token: first, accept: true }, invitee.auth)).statusCode).toBe(404);
     expect((await post('/api/accept-invite', { token: second, accept: true }, invitee.auth)).statusCode).toBe(200);
@@ -178,7 +182,7 @@ describe('POST /api/event/{slug}/retract-invite', () => {
     const { event, host } = await hostedEvent();
     const invitee = await person({ email: 'retracted@example.test' });
     await post(`/api/event/${event.slug}/invite-users`, { emails: [invitee.user.email] }, host.auth);
-    const token = tokenFor(invitee.user.email!);
+    const token = await tokenFor(invitee.user.email!);
     const response = await post(`/api/event/${event.slug}/retract-invite`, { email: 'Retracted@example.test' }, host.auth);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ email: 'retracted@example.test', retracted: true });
@@ -192,7 +196,7 @@ describe('POST /api/event/{slug}/retract-invite', () => {
     const adminAuth = await authHeader(t.app, admin.id);
     const invitee = await person({ email: 'answered@example.test' });
     await post(`/api/event/${b.event.slug}/invite-users`, { emails: ['pending@example.test', invitee.user.email] }, b.host.auth);
-    await post('/api/accept-invite', { token: tokenFor(invitee.user.email!), accept: true }, invitee.auth);
+    await post('/api/accept-invite', { token: await tokenFor(invitee.user.email!), accept: true }, invitee.auth);
     const url = `/api/event/${b.event.slug}/retract-invite`;
     expect((await post(url, { email: 'pending@example.test' }, a.host.auth)).statusCode).toBe(403);
     expect((await post(url, { email: 'pending@example.test' })).statusCode).toBe(401);

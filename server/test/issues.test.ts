@@ -20,7 +20,7 @@ describe('POST /api/issues', () => {
     expect(response.statusCode).toBe(204);
     const rows = await t.app.db.select().from(issueReports);
     expect(rows.some((row) => row.issue === 'The map does not load.' && row.userId === null)).toBe(true);
-    const mail = readOutbox(t.dataDir).find((raw) => raw.includes('The map does not load.'));
+    const mail = (await readOutbox(t)).find((raw) => raw.includes('The map does not load.'));
     expect(mail).toBeDefined();
     expect(mail).toContain(admin.email!);
     expect(mail).toContain('ops@example.test');

@@ -25,8 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await sendMagicLink({
         db: app.db,
-        mailer: app.mailer,
-        appUrl: app.config.appUrl,
+        jobs: app.jobs,
         limitPerAddress: app.config.authEmailLimit,
         ...request.body,
       });
@@ -51,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         signer: app.sessionSigner,
         adminEmails: app.config.adminEmails,
+        jobs: app.jobs,
         ...request.body,
       });
       return { ...result, user: toUser(result.user, { includeEmail: true }) };

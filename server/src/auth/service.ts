@@ -1,17 +1,18 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { safeRedirectPath } from '@hearth/contract/auth';
 import type { Db } from '../db/client.ts';
-import { sessions, signInTokens, users } from '../db/schema.ts';
+import { roleChanges, sessions, signInTokens, users } from '../db/schema.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueEmbedding } from '../jobs/embedding.ts';
+import type { SignInLinkJob } from './sign-in-link.ts';
 import { hashToken, randomToken, type SessionSigner } from './session-token.ts';
 
-const LINK_LIFETIME_MS = 15 * 60 * 1000;
+export const LINK_LIFETIME_MS = 15 * 60 * 1000;
 
 export async function sendMagicLink(options: {
   db: Db;
-  mailer: Mailer;
-  appUrl: string;
+  jobs: JobQueue;
   email: string;
   redirectUrl?: string;
   /** Links per address per 15 minutes. */
@@ -30,22 +31,20 @@ export async function sendMagicLink(options: {
     });
   }
   const redirectUrl = safeRedirectPath(options.redirectUrl) ?? '/profile';
-  const token = randomToken();
-  await db.insert(signInTokens).values({
-    tokenHash: hashToken(token),
-    email,
-    redirectUrl,
-    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
-  });
-  const link = new URL('/login-confirm', options.appUrl);
-  link.searchParams.set('email', email);
-  link.searchParams.set('redirectUrl', redirectUrl);
-  link.searchParams.set('token', token);
-  await options.mailer.send({
-    to: email,
-    subject: 'Your Hearth sign-in link',
-    text: `Sign in to Hearth by opening this link:\n\n${link.toString()}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.\n`,
-    html: `<p>Sign in to Hearth by opening this link:</p><p><a href="${escapeHtml(link.toString())}">Sign in to Hearth</a></p><p>The link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
+  // The row counts towards the limit now; the link itself is made when the e-mail is sent
+  // (sign-in-link.ts), so it is fresh even if SMTP was down, and its token is never stored in the queue.
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(signInTokens)
+      .values({
+        tokenHash: hashToken(randomToken()),
+        email,
+        redirectUrl,
+        expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+      })
+      .returning({ id: signInTokens.id });
+    if (!row) throw new Error('sign-in token insert returned nothing');
+    await options.jobs.enqueue(tx, 'sign-in-link', { tokenId: row.id } satisfies SignInLinkJob);
   });
 }
 
@@ -53,41 +52,58 @@ export async function verifyMagicLink(options: {
   db: Db;
   signer: SessionSigner;
   adminEmails: Set<string>;
+  jobs: JobQueue;
   email: string;
   token: string;
 }) {
   const { db, email } = options;
-  // One atomic UPDATE: of any number of concurrent redemptions exactly one gets a row back.
-  const [redeemed] = await db
-    .update(signInTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(signInTokens.tokenHash, hashToken(options.token)),
-        eq(signInTokens.email, email),
-        isNull(signInTokens.usedAt),
-        gt(signInTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ redirectUrl: signInTokens.redirectUrl });
-  if (!redeemed) throw badRequest('This sign-in link is invalid or has expired. Please request a new one.');
+  // One transaction: the token is used, the user and session exist, and a new talent's embedding is
+  // queued, or none of it happened.
+  const { user, session, created, redeemed } = await db.transaction(async (tx) => {
+    // One atomic UPDATE: of any number of concurrent redemptions exactly one gets a row back.
+    const [redeemed] = await tx
+      .update(signInTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(signInTokens.tokenHash, hashToken(options.token)),
+          eq(signInTokens.email, email),
+          isNull(signInTokens.usedAt),
+          gt(signInTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ redirectUrl: signInTokens.redirectUrl });
+    if (!redeemed) throw badRequest('This sign-in link is invalid or has expired. Please request a new one.');
 
-  const isAdmin = options.adminEmails.has(email);
-  const [created] = await db
-    .insert(users)
-    .values({ email, role: isAdmin ? 'admin' : 'user' })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  let user = created;
-  if (!user) {
-    const [existing] = isAdmin
-      ? await db.update(users).set({ role: 'admin' }).where(eq(users.email, email)).returning()
-      : await db.select().from(users).where(eq(users.email, email));
-    user = existing;
-  }
-  if (!user) throw new Error('user vanished during sign-in');
-  const [session] = await db.insert(sessions).values({ userId: user.id }).returning({ id: sessions.id });
-  if (!session) throw new Error('session insert returned nothing');
+    // ADMIN_EMAILS bootstraps admins ('env', revoked at start once the address is removed: admins/service.ts).
+    // Only a role change is recorded; an admin who already is keeps their source ('granted' stays 'granted').
+    const isAdmin = options.adminEmails.has(email);
+    const [created] = await tx
+      .insert(users)
+      .values({ email, role: isAdmin ? 'admin' : 'user', adminSource: isAdmin ? 'env' : null })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    let user = created;
+    let promoted = Boolean(created && isAdmin);
+    if (!user) {
+      const [existing] = isAdmin
+        ? await tx
+            .update(users)
+            .set({ role: 'admin', adminSource: 'env' })
+            .where(and(eq(users.email, email), ne(users.role, 'admin')))
+            .returning()
+        : [];
+      promoted = Boolean(existing);
+      [user] = existing ? [existing] : await tx.select().from(users).where(eq(users.email, email));
+    }
+    if (!user) throw new Error('user vanished during sign-in');
+    if (promoted)
+      await tx.insert(roleChanges).values({ userId: user.id, role: 'admin', changedBy: null, reason: 'ADMIN_EMAILS' });
+    const [session] = await tx.insert(sessions).values({ userId: user.id }).returning({ id: sessions.id });
+    if (!session) throw new Error('session insert returned nothing');
+    if (created) await enqueueEmbedding(options.jobs, tx);
+    return { user, session, created, redeemed };
+  });
   const token = await options.signer.sign({ userId: user.id, sessionId: session.id });
   return { token, user, isNewUser: Boolean(created), redirectUrl: safeRedirectPath(redeemed.redirectUrl) };
 }
@@ -110,8 +126,4 @@ export async function findSessionUser(db: Db, signer: SessionSigner, token: stri
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)))
     .limit(1);
   return row ?? null;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

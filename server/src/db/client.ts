@@ -18,6 +18,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Whether the pgvector extension could be enabled (DESIGN.md §6). */
   hasVector: boolean;
+  /** Raw SQL with `$1…$n` parameters on the database's own connection (the job queue's driver). */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
 };
 
@@ -26,11 +28,19 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** PGlite's shared_buffers on disk (see openPglite). */
 const PGLITE_CACHE = '512MB';
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** PostgreSQL only: a query still unanswered after this long fails (the server's requests; not migrations or CLIs). */
+  queryTimeoutMs?: number;
+};
 
 /** Opens PGlite under DATA_DIR (or in memory), or PostgreSQL when a URL is given, and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.queryTimeoutMs)
+    : await openPglite(options);
   await database.migrate();
   return database;
 }
@@ -54,13 +64,29 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions) {
     db,
     kind: 'pglite' as const,
     hasVector: true,
+    async executeSql(text: string, values: unknown[] = []) {
+      // Several statements in one text (pg-boss's schema set-up) need the simple protocol.
+      if (values.length === 0 && text.includes(';')) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return client.query(text, values);
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(databaseUrl: string, queryTimeoutMs?: number) {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // A server that is down, or no free connection, fails within 1.5 s instead of queueing the
+    // request: it answers 503 with Retry-After (http/errors.ts). Keep-alive notices a dead peer.
+    connectionTimeoutMillis: 1500,
+    keepAlive: true,
+    ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+  });
   // An idle connection the server drops (restart, failover, a forced shutdown) is reported here;
   // without a listener it would be an uncaught exception. The pool replaces it on the next query.
   let closing = false;
@@ -79,7 +105,17 @@ async function openPostgres(databaseUrl: string) {
     db,
     kind: 'postgres' as const,
     hasVector,
-    migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
+    executeSql: (text: string, values: unknown[] = []) => pool.query(text, values),
+    // On a connection of its own, without the query timeout: building an index on a big table takes minutes.
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     close: () => {
       closing = true;
       return pool.end();

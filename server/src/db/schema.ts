@@ -329,7 +329,10 @@ export const roleChanges = pgTable(
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('role_changes_user_idx').on(table.userId, table.createdAt), index('role_changes_changed_by_idx').on(table.changedBy)],
+  (table) => [
+    index('role_changes_user_idx').on(table.userId, table.createdAt),
+    index('role_changes_changed_by_idx').on(table.changedBy),
+  ],
 );
 
 /**

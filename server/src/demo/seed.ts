@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { makeUser } from '../../test/factories.ts';
+import { makeUser } from './rows.ts';
 import { seedDemoEvents } from '../events/seed.ts';
 import { seedDemoProjects } from '../projects/seed.ts';
 import { seedSearchDemo } from '../search/demo.ts';
@@ -33,6 +33,7 @@ export async function seedDemoData(options: { db: Db; log: FastifyBaseLogger }) 
     headline: 'Community lead @ Hearth',
     linkedinUrl: 'https://www.linkedin.com/in/hearth-admin',
     role: 'admin',
+    adminSource: 'granted',
   });
   for (const person of demoPeople) {
     await makeUser(db, {

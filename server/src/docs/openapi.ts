@@ -47,6 +47,7 @@ const statusDescriptions: Record<string, string> = {
   '409': 'Conflicts with the current state',
   '413': 'The request is too large',
   '429': 'Too many requests; retry after the number of seconds in `Retry-After`',
+  '503': 'The database is out of reach or the server is busy; retry after the number of seconds in `Retry-After`',
 };
 
 const errorSchema: JsonSchema = {
@@ -82,12 +83,13 @@ export function createDocumentTransform(options: DocumentOptions): SwaggerTransf
         if (!operation) continue;
         operation.operationId ??= operationId(method, path);
         operation.tags?.forEach((tag) => tags.add(tag));
-        if (path.startsWith('/api/') && path !== '/api/health')
+        // The health routes are for probes, which no limit applies to (http/health.ts).
+        if (path.startsWith('/api/') && !path.startsWith('/api/health'))
           operation.responses['429'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
         for (const [status, response] of Object.entries(operation.responses)) {
           if (!response.description || response.description === 'Default Response')
             response.description = statusDescriptions[status] ?? 'Response';
-          if (status === '429') {
+          if (status === '429' || status === '503') {
             response.headers = {
               'Retry-After': { description: 'Seconds until a new call is accepted.', schema: { type: 'integer', minimum: 0 } },
               ...response.headers,
@@ -150,7 +152,7 @@ function overview({ apiRateLimit }: DocumentOptions): string {
   return [
     'The API of Hearth, the events community for AI builders. Every path is under `/api`; bodies are JSON.',
     '**Authentication.** Send `Authorization: Bearer <token>`, where the token is either a session token from the e-mailed sign-in link, or an API key (`hth_…`) that a site admin created on the API Keys page. An API key acts as the admin who created it; it stops working at once when it is revoked or that person is no longer a site admin. Operations marked public need no token; those marked optional show more to a signed-in caller.',
-    '**Errors.** Every error answers `{ "message": "…" }` with its status: 400 invalid input, 401 no valid credentials, 403 not allowed, 404 not found, 409 conflict, 413 too large, 429 too many requests.',
+    '**Errors.** Every error answers `{ "message": "…" }` with its status: 400 invalid input, 401 no valid credentials, 403 not allowed, 404 not found, 409 conflict, 413 too large, 429 too many requests, 503 the database is out of reach or the server is busy (any operation; retry after the seconds in `Retry-After`).',
     `**Rate limits.** At most ${apiRateLimit} calls a minute per API key, or per IP address for everyone else; some operations (sign-in) have stricter limits of their own. Beyond that the API answers 429 with a \`Retry-After\` header in seconds.`,
   ].join('\n\n');
 }

@@ -19,6 +19,49 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** Seconds a client is asked to wait when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+
+/**
+ * PostgreSQL's codes for a server shutting down or not accepting connections (57P01–57P03, 53300 too many
+ * connections) and for a lost connection (class 08); the socket errors of a server that is down or
+ * unreachable; and node-postgres's own messages for a dropped connection, a pool with no free
+ * connection within `connectionTimeoutMillis`, and a query past `query_timeout` (db/client.ts).
+ */
+const unavailableCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection refused/i;
+
+/** Whether this error, or one it wraps (Drizzle puts the driver's error in `cause`), says the database is out of reach. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  if (unavailableMessages.test(error.message)) return true;
+  // A connection attempt to every address of a host fails as one AggregateError.
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
 /** Turns every failure into `{ message }` with its status; a 500 tells the client nothing internal. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -28,6 +71,13 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     const first = error.validation[0];
     const message = first?.message ?? 'Invalid request.';
     return reply.status(400).send({ message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error, requestId: request.id }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -50,7 +50,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: requireUser(request),
         slug: request.params.slug,
         input: request.body,
-        mailer: app.mailer,
+        jobs: app.jobs,
         appUrl: app.config.appUrl,
       }),
   );

@@ -15,7 +15,8 @@ import type { Db } from '../db/client.ts';
 import { eventHosts, events, invites, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueMail } from '../mail/jobs.ts';
 import { toStatus } from '../events/access.ts';
 import { eventForManager, newCheckInCode } from '../registrations/service.ts';
 import { inviteMail } from '../registrations/mail.ts';
@@ -73,10 +74,10 @@ export async function inviteUsers(options: {
   actor: Actor;
   slug: string;
   input: z.output<typeof InviteUsersBodySchema>;
-  mailer: Mailer;
+  jobs: JobQueue;
   appUrl: string;
 }): Promise<InviteUsersResponse> {
-  const { db, actor, slug, input, mailer, appUrl } = options;
+  const { db, actor, slug, input, jobs, appUrl } = options;
   const event = await eventForManager(db, actor, { slug });
   const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
   if (emails.length === 0) throw badRequest('Please add at least one email.');
@@ -85,6 +86,8 @@ export async function inviteUsers(options: {
 
   const tokens = new Map(emails.map((email) => [email, newInviteToken()]));
   const now = new Date();
+  const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)).limit(1);
+  // Each invite and its e-mail are written together: both happen, or neither.
   const rows = await db.transaction(async (tx) => {
     const written: InviteRow[] = [];
     for (const email of emails) {
@@ -104,18 +107,17 @@ export async function inviteUsers(options: {
         .values(values)
         .onConflictDoUpdate({ target: [invites.eventId, invites.email], set: values })
         .returning();
-      if (row) written.push(row);
+      if (!row) continue;
+      written.push(row);
+      const link = `${appUrl}/events/${encodeURIComponent(event.slug)}/invite?token=${encodeURIComponent(tokens.get(email) ?? '')}`;
+      await enqueueMail(
+        jobs,
+        tx,
+        inviteMail({ to: email, event, role: input.role, message: input.message, link, inviterName: inviter?.name ?? '' }),
+      );
     }
     return written;
   });
-
-  const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)).limit(1);
-  for (const row of rows) {
-    const link = `${appUrl}/events/${encodeURIComponent(event.slug)}/invite?token=${encodeURIComponent(tokens.get(row.email) ?? '')}`;
-    await mailer.send(
-      inviteMail({ to: row.email, event, role: input.role, message: input.message, link, inviterName: inviter?.name ?? '' }),
-    );
-  }
   return { invited: rows.map(toInvite) };
 }
 

@@ -20,7 +20,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await reportIssue({
         db: app.db,
-        mailer: app.mailer,
+        jobs: app.jobs,
         adminEmails: app.config.adminEmails,
         reporterId: request.actor?.userId ?? null,
         input: request.body,

@@ -4,8 +4,17 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
-export type MailMessage = { to: string | string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+/** Text content only: a message is stored as JSON in the job queue until it is sent. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailMessage = {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** The same for every attempt at one message, so a receiver can tell a repeat. */
+  messageId?: string;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**
@@ -14,7 +23,13 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a stalled server fails the attempt (and the job retries) well within its timeout.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -100,7 +100,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         actor: requireUser(request),
         query: request.query,
-        mailer: app.mailer,
+        jobs: app.jobs,
         appUrl: app.config.appUrl,
       }),
   );

@@ -26,7 +26,8 @@ import { isEventAdmin } from '../http/guards.ts';
 import { canSeeEvent, loadEventForViewer, toStatus, type EventRow } from '../events/access.ts';
 import { listEventProjects } from '../events/detail.ts';
 import { getProfile } from '../users/service.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueMail } from '../mail/jobs.ts';
 import { approvedMail, declinedMail } from './mail.ts';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -212,10 +213,10 @@ export async function setApplicationStatus(options: {
   db: Db;
   actor: Actor;
   query: ApplicationStatusQuery;
-  mailer: Mailer;
+  jobs: JobQueue;
   appUrl: string;
 }): Promise<ApplicationStatusResponse> {
-  const { db, actor, query, mailer, appUrl } = options;
+  const { db, actor, query, jobs, appUrl } = options;
   const event = await eventForManager(db, actor, { id: query.event_id });
   const [row] = await db
     .select({ status: registrations.status, email: users.email, name: users.name })
@@ -227,25 +228,28 @@ export async function setApplicationStatus(options: {
   if (row.status === query.new_status) {
     return { event_id: event.id, user_id: query.user_id, status: query.new_status, changed: false };
   }
-  const updated = await db
-    .update(registrations)
-    .set({ status: query.new_status, updatedAt: new Date() })
-    .where(
-      and(
-        eq(registrations.eventId, event.id),
-        eq(registrations.userId, query.user_id),
-        sql`${registrations.status} <> ${query.new_status}`,
-      ),
-    )
-    .returning({ id: registrations.id });
-  const changed = updated.length > 0;
-  if (changed && row.email && query.new_status !== 'pending') {
-    const message =
-      query.new_status === 'approved'
-        ? approvedMail({ to: row.email, guestName: row.name, event, appUrl })
-        : declinedMail({ to: row.email, guestName: row.name, event, appUrl });
-    await mailer.send(message);
-  }
+  // The guest's e-mail is queued with the change: both happen, or neither.
+  const changed = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(registrations)
+      .set({ status: query.new_status, updatedAt: new Date() })
+      .where(
+        and(
+          eq(registrations.eventId, event.id),
+          eq(registrations.userId, query.user_id),
+          sql`${registrations.status} <> ${query.new_status}`,
+        ),
+      )
+      .returning({ id: registrations.id });
+    if (updated.length > 0 && row.email && query.new_status !== 'pending') {
+      const message =
+        query.new_status === 'approved'
+          ? approvedMail({ to: row.email, guestName: row.name, event, appUrl })
+          : declinedMail({ to: row.email, guestName: row.name, event, appUrl });
+      await enqueueMail(jobs, tx, message);
+    }
+    return updated.length > 0;
+  });
   return { event_id: event.id, user_id: query.user_id, status: query.new_status, changed };
 }
 

@@ -68,8 +68,12 @@ export async function embedPending(options: {
   onProgress?: (progress: EmbedProgress) => void;
   onIndex?: (kind: 'talents' | 'companies', phase: 'dropped' | 'built') => void;
   signal?: AbortSignal;
+  /** Stop after about this many (a job embeds in slices and queues the next). */
+  limit?: number;
+  /** Waits between batches (a serving process leaves the database to requests). */
+  pause?: () => Promise<void>;
 }): Promise<number> {
-  const { db, embedder, batchSize = 32, bulkFrom = Infinity, onProgress, onIndex, signal } = options;
+  const { db, embedder, batchSize = 32, bulkFrom = Infinity, onProgress, onIndex, signal, limit = Infinity, pause } = options;
   let embedded = 0;
   for (const kind of ['talents', 'companies'] as const) {
     const [counted] = await run<{ n: number }>(db, `${kind}-pending-count`, [embedder.model]);
@@ -83,7 +87,8 @@ export async function embedPending(options: {
       let done = 0;
       let after = '00000000-0000-0000-0000-000000000000';
       let storing: Promise<void> = Promise.resolve();
-      while (done < total && !signal?.aborted) {
+      while (done < total && embedded < limit && !signal?.aborted) {
+        if (pause && done > 0) await pause();
         const rows = await run<PendingRow>(db, `${kind}-pending`, [embedder.model, after, batchSize]);
         if (rows.length === 0) break;
         const texts = rows.map((row) =>

@@ -1,48 +1,81 @@
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { enqueueEmbedding } from '../jobs/embedding.ts';
 import type { Embedder } from './embeddings/embedder.ts';
 import { createEmbedder } from './embeddings/create.ts';
 import { embedPending } from './indexing.ts';
 import { setupSearch } from './sql.ts';
 
-/** The search's embedder and a way to embed what is pending now. */
-export type SearchIndex = { embedder: Embedder; embedPending: () => Promise<number> };
+/** The search's embedder (prompts). */
+export type SearchIndex = { embedder: Embedder };
 
-/** How often a listening server looks for talents and companies to embed (new sign-ups, imports). */
-const EMBED_EVERY_MS = 60_000;
+/** Profiles one `embed` job embeds before it queues the next pass (a pass stays well within its timeout). */
+const EMBED_SLICE = 512;
 
 /**
- * Installs the search SQL (triggers, and vector tables where pgvector exists) and, once the server
- * listens, embeds in the background whatever has no embedding yet; search answers full-text for those meanwhile.
+ * In a process that serves requests, embedding gives way: one encoder thread at the lowest CPU
+ * priority, small batches, and after each batch a pause as long as the batch took, so the database
+ * (PGlite runs on the request thread) is free at least half the time. A worker process (`npm run worker`)
+ * embeds at full speed on every core.
+ */
+const SERVING = { batchSize: 8, threads: 1 };
+
+/**
+ * Installs the search SQL (triggers, and vector tables where pgvector exists) and the `embed` job,
+ * which embeds whatever has no current embedding; search answers full-text for those meanwhile.
  */
 export async function startSearchIndex(app: FastifyInstance): Promise<SearchIndex> {
   await setupSearch(app.db, { hasVector: app.database.hasVector });
   if (!app.database.hasVector) app.log.warn('pgvector is not available: talent and company search is full-text only');
   const embedder = createEmbedder(app.config);
-  // Bulk embedding gets its own model, so a search never waits behind a batch.
-  const background = createEmbedder(app.config);
-  let running: Promise<number> | null = null;
   const controller = new AbortController();
-  const embedNow = () => {
-    if (!app.database.hasVector) return Promise.resolve(0);
-    running ??= embedPending({
-      db: app.db,
-      embedder: background,
-      batchSize: 16,
-      signal: controller.signal,
-      onProgress: ({ kind, done, total }) => {
-        if (done === total || done % 1024 < 16) app.log.info(`search: embedded ${done}/${total} ${kind}`);
-      },
-    }).finally(async () => {
-      // Its model (about 170 MB) is let go until there is something to embed again: sign-ups and
-      // imports are occasional, and loading it takes under a second.
-      await background.close?.();
-      running = null;
-    });
-    return running;
-  };
-  const index: SearchIndex = { embedder, embedPending: embedNow };
+  const background = app.config.embeddings.background && app.database.hasVector;
 
-  let timer: NodeJS.Timeout | undefined;
+  app.jobs.define('embed', {
+    policy: 'stately',
+    concurrency: 1,
+    timeoutSeconds: 15 * 60,
+    handler: async (_data, { db }) => {
+      if (!background) return;
+      const serving = app.server.listening;
+      // Bulk embedding gets its own model, so a search never waits behind a batch; it is let go
+      // after each pass (about 170 MB): sign-ups and imports are occasional, and loading takes under a second.
+      const bulk = createEmbedder(
+        app.config,
+        serving ? { threads: SERVING.threads, lowPriority: true } : { threads: os.availableParallelism() },
+      );
+      let batchStarted = Date.now();
+      try {
+        const embedded = await embedPending({
+          db,
+          embedder: bulk,
+          batchSize: serving ? SERVING.batchSize : 64,
+          limit: EMBED_SLICE,
+          signal: controller.signal,
+          pause: serving
+            ? async () => {
+                await sleep(Date.now() - batchStarted);
+                batchStarted = Date.now();
+              }
+            : undefined,
+          onProgress: ({ kind, done, total }) => {
+            if (done === total || done % 256 < SERVING.batchSize) app.log.info(`search: embedded ${done}/${total} ${kind}`);
+          },
+        });
+        if (embedded > 0 && !controller.signal.aborted) await enqueueEmbedding(app.jobs, db);
+      } finally {
+        await bulk.close?.();
+      }
+    },
+  });
+
+  if (background) {
+    // Whatever is pending from before (an import without embedding, a crash) gets a pass at start,
+    // and again once a server listens (after the demo data is written).
+    app.addHook('onReady', async () => void (await enqueueEmbedding(app.jobs, app.db)));
+    app.addHook('onListen', async () => void (await enqueueEmbedding(app.jobs, app.db)));
+  }
   app.addHook('onListen', async () => {
     // A listening server loads the model now, so the first search does not wait for it.
     if (app.database.hasVector) {
@@ -50,20 +83,10 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
         .prepare?.()
         .catch((error: unknown) => app.log.warn({ err: error }, 'search: the embedding model failed to load'));
     }
-    // SEARCH_BACKGROUND_EMBEDDING=off leaves embedding to `npm run db:embed` (benchmarks, big imports).
-    if (!app.config.embeddings.background) return;
-    const tick = () =>
-      embedNow().catch((error: unknown) => app.log.error({ err: error }, 'search: embedding failed; will retry'));
-    void tick();
-    timer = setInterval(tick, EMBED_EVERY_MS);
-    timer.unref();
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     controller.abort();
-    await running?.catch(() => 0);
-    await background.close?.();
     await embedder.close?.();
   });
-  return index;
+  return { embedder };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { bindSql } from '../db/bind.ts';
 
 /** The named statements of search.sql, in file order. */
 const statements = parseStatements(fs.readFileSync(path.join(import.meta.dirname, 'search.sql'), 'utf8'));
@@ -29,19 +30,8 @@ export function statement(name: string): string {
   return text;
 }
 
-/** Binds $1, $2, … of a statement to parameters, as one drizzle SQL object. */
-function bind(text: string, params: unknown[]): SQL {
-  const pieces = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  pieces.forEach((piece, index) => {
-    if (index % 2 === 0) chunks.push(sql.raw(piece));
-    else chunks.push(sql`${params[Number(piece) - 1]}`);
-  });
-  return sql.join(chunks);
-}
-
 export async function run<Row>(db: Db, name: string, params: unknown[] = []): Promise<Row[]> {
-  const result = (await db.execute(bind(statement(name), params))) as unknown as { rows: Row[] };
+  const result = (await db.execute(bindSql(statement(name), params))) as unknown as { rows: Row[] };
   return result.rows;
 }
 

@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireUser(request);
-      return updateProfile({ db: app.db, actor, input: request.body });
+      return updateProfile({ db: app.db, jobs: app.jobs, actor, input: request.body });
     },
   );
 };

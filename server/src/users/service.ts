@@ -6,6 +6,8 @@ import { eventHosts, registrations, talentProfiles, users } from '../db/schema.t
 import { notFound } from '../http/errors.ts';
 import type { Actor } from '../http/actor.ts';
 import { toUser } from './serialize.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueEmbedding } from '../jobs/embedding.ts';
 
 /** A profile with its talent extras and event roles; the e-mail only for the owner or a site admin. */
 export async function getProfile(options: { db: Db; viewer: Actor | null; userId: string }) {
@@ -38,21 +40,30 @@ async function eventRolesOf(db: Db, userId: string) {
 }
 
 /** Only the fields of the profile schema are written: role, id and e-mail never change here. */
-export async function updateProfile(options: { db: Db; actor: Actor; input: z.output<typeof ProfileUpdateSchema> }) {
-  const { db, actor, input } = options;
-  await db
-    .update(users)
-    .set({
-      name: input.name,
-      headline: input.headline,
-      linkedinUrl: input.linkedInURL,
-      githubUrl: input.githubURL ?? null,
-      twitterUrl: input.twitterURL ?? null,
-      ...(input.photoURL !== undefined ? { photoUrl: input.photoURL } : {}),
-      ...(input.ai_project !== undefined ? { aiProject: input.ai_project } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, actor.userId));
+export async function updateProfile(options: {
+  db: Db;
+  jobs: JobQueue;
+  actor: Actor;
+  input: z.output<typeof ProfileUpdateSchema>;
+}) {
+  const { db, jobs, actor, input } = options;
+  // The profile is a talent too: its search embedding is redone with the change.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        headline: input.headline,
+        linkedinUrl: input.linkedInURL,
+        githubUrl: input.githubURL ?? null,
+        twitterUrl: input.twitterURL ?? null,
+        ...(input.photoURL !== undefined ? { photoUrl: input.photoURL } : {}),
+        ...(input.ai_project !== undefined ? { aiProject: input.ai_project } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.userId));
+    await enqueueEmbedding(jobs, tx);
+  });
   return getProfile({ db, viewer: actor, userId: actor.userId });
 }
 

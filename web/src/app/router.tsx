@@ -54,6 +54,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'api-keys', lazy: () => import('./routes/api-keys.tsx').then((m) => ({ Component: m.ApiKeysRoute })) },
           { path: 'database', lazy: () => import('./routes/database.tsx').then((m) => ({ Component: m.DatabaseRoute })) },
+          { path: 'admin', lazy: () => import('./routes/admin.tsx').then((m) => ({ Component: m.AdminRoute })) },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },

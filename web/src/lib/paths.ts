@@ -11,6 +11,7 @@ export const paths = {
   user: (userId: string) => `/user/${encodeURIComponent(userId)}`,
   database: () => '/database',
   apiKeys: () => '/api-keys',
+  admin: (tab?: 'jobs') => (tab ? `/admin?tab=${tab}` : '/admin'),
 };
 
 /** The current path and search, for the return trips of SPEC §2 (login, profile). */

@@ -23,14 +23,14 @@ const MODEL_BATCH = 32;
 
 type Pending = { resolve: (vectors: number[][]) => void; reject: (error: Error) => void };
 
-/** One sentence-encoder thread, started on first use. */
-function encoderThread() {
+/** One sentence-encoder thread, started on first use; `lowPriority` gives way to the request thread for the CPU. */
+function encoderThread(lowPriority: boolean) {
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, Pending>();
   const start = () => {
     if (worker) return worker;
-    worker = new Worker(new URL('./local-worker.mjs', import.meta.url));
+    worker = new Worker(new URL('./local-worker.mjs', import.meta.url), { workerData: { lowPriority } });
     worker.unref();
     worker.on('message', (message: { id: number; vectors?: number[][]; error?: string }) => {
       const waiting = pending.get(message.id);
@@ -68,9 +68,9 @@ function encoderThread() {
  * core and shares each call's texts between them; the server keeps one, leaving the other core to requests.
  */
 export function createLocalEmbedder(
-  options: { threads?: number } = {},
+  options: { threads?: number; lowPriority?: boolean } = {},
 ): Embedder & { prepare: () => Promise<void>; close: () => Promise<void> } {
-  const threads = Array.from({ length: Math.max(1, options.threads ?? 1) }, encoderThread);
+  const threads = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => encoderThread(options.lowPriority ?? false));
   return {
     model: 'use-en-512',
     async embed(texts) {

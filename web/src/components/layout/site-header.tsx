@@ -43,6 +43,9 @@ export function SiteHeader() {
               <NavLink to={paths.apiKeys()} className={navLink}>
                 API Keys
               </NavLink>
+              <NavLink to={paths.admin()} className={navLink}>
+                Admin
+              </NavLink>
             </>
           ) : null}
         </nav>
@@ -86,6 +89,7 @@ export function SiteHeader() {
                     <>
                       <MenuItem onSelect={() => navigate(paths.database())}>Database</MenuItem>
                       <MenuItem onSelect={() => navigate(paths.apiKeys())}>API Keys</MenuItem>
+                      <MenuItem onSelect={() => navigate(paths.admin())}>Admin</MenuItem>
                       <MenuItem onSelect={() => navigate(createEventHref)}>Create Event</MenuItem>
                     </>
                   ) : null}

@@ -1,0 +1,54 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { signInTokens } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { deliverOnce } from '../mail/deliver-once.ts';
+import { MAIL_TIMEOUT_SECONDS } from '../mail/jobs.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { LINK_LIFETIME_MS } from './service.ts';
+import { hashToken, randomToken } from './session-token.ts';
+
+export type SignInLinkJob = { tokenId: string };
+
+/**
+ * Sends a requested sign-in link. Each attempt gives the request a new token and a new 15-minute
+ * window, so only the link that went out works, and a link delayed by an SMTP outage is still fresh.
+ */
+export function defineSignInLinkJobs(queue: JobQueue, options: { mailer: Mailer; appUrl: string }) {
+  queue.define<SignInLinkJob>('sign-in-link', {
+    concurrency: 4,
+    timeoutSeconds: MAIL_TIMEOUT_SECONDS,
+    handler: async ({ tokenId }, { id, db, timeoutSeconds }) => {
+      await deliverOnce(db, {
+        jobId: id,
+        leaseSeconds: timeoutSeconds,
+        send: async () => {
+          const token = randomToken();
+          const [row] = await db
+            .update(signInTokens)
+            .set({ tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(secs => ${LINK_LIFETIME_MS / 1000})` })
+            .where(and(eq(signInTokens.id, tokenId), isNull(signInTokens.usedAt)))
+            .returning({ email: signInTokens.email, redirectUrl: signInTokens.redirectUrl });
+          if (!row) return; // already used (or gone): nothing to send
+          const link = new URL('/login-confirm', options.appUrl);
+          link.searchParams.set('email', row.email);
+          link.searchParams.set('redirectUrl', row.redirectUrl ?? '/profile');
+          link.searchParams.set('token', token);
+          await options.mailer.send({ ...signInMail(row.email, link.toString()), messageId: `<${id}@hearth>` });
+        },
+      });
+    },
+  });
+}
+
+function signInMail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Your Hearth sign-in link',
+    text: `Sign in to Hearth by opening this link:\n\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.\n`,
+    html: `<p>Sign in to Hearth by opening this link:</p><p><a href="${escapeHtml(link)}">Sign in to Hearth</a></p><p>The link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

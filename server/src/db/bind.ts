@@ -1,0 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Binds `$1, $2, …` of a SQL text to parameters, as one Drizzle SQL object (arrays stay one parameter). */
+export function bindSql(text: string, params: readonly unknown[]): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  pieces.forEach((piece, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(piece));
+    else chunks.push(sql`${sql.param(params[Number(piece) - 1])}`);
+  });
+  return sql.join(chunks);
+}

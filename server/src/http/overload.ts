@@ -1,0 +1,101 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
+const OVERLOADED_MESSAGE = 'The server is busy. Please try again shortly.';
+/** A slot or the event loop frees within milliseconds; a process lagging for a whole second needs longer. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+const PRESSURE_RETRY_AFTER_SECONDS = 5;
+/** How often the stall check notes that the event loop came round. */
+const TURN_INTERVAL_MS = 10;
+/** @fastify/under-pressure's sample; its first ones after start-up still hold the migrations and the seeding. */
+const SAMPLE_MS = 1000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `exempt`: never shed (liveness: a busy process is not a dead one). `pressure-only`: neither
+     * counted nor stalled out, but shed when the event loop lags for a whole sample (readiness: such
+     * a process should get no new traffic).
+     */
+    shedding?: 'exempt' | 'pressure-only';
+  }
+}
+
+export type OverloadOptions = { maxInFlight: number; maxEventLoopStallMs: number; maxEventLoopDelayMs: number };
+
+const busy = () => new HttpError(503, OVERLOADED_MESSAGE, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+const underPressureError = () => new HttpError(503, OVERLOADED_MESSAGE, { 'retry-after': String(PRESSURE_RETRY_AFTER_SECONDS) });
+
+/**
+ * Load shedding: past the process's capacity the API answers 503 with Retry-After at once, rather
+ * than letting requests queue for seconds. Three bounds, each off at 0:
+ *
+ * - `MAX_EVENT_LOOP_STALL`: a request read after the event loop has been busy this long without
+ *   coming round is shed. With the embedded database every query runs on this thread, so requests
+ *   are served one after another as they are read and the queue is in the sockets, where no counter
+ *   sees it: this bounds how long one turn of the loop serves before it sheds the rest of its turn.
+ * - `MAX_IN_FLIGHT`: API requests being served at once (with PostgreSQL, requests wait on the
+ *   network and the pool's connections, and do pile up in the process).
+ * - `MAX_EVENT_LOOP_DELAY`: @fastify/under-pressure's mean event-loop delay over a second, past
+ *   which the API and readiness answer 503 for that second.
+ *
+ * Registered before any hook that does work (the credential lookup queries the database), so a shed
+ * request costs next to nothing.
+ */
+export async function registerOverload(app: FastifyInstance, options: OverloadOptions): Promise<void> {
+  if (options.maxEventLoopDelayMs > 0) {
+    let steadyFrom = Infinity;
+    app.addHook('onReady', async () => {
+      steadyFrom = performance.now() + 2 * SAMPLE_MS;
+    });
+    await app.register(underPressure, {
+      maxEventLoopDelay: options.maxEventLoopDelayMs,
+      sampleInterval: SAMPLE_MS,
+      // Resolving lets the request through; rejecting goes to the one error handler (errors.ts).
+      pressureHandler: async (request) => {
+        if (request.routeOptions.config.shedding === 'exempt' || performance.now() < steadyFrom) return;
+        throw underPressureError();
+      },
+    });
+  }
+  if (options.maxEventLoopStallMs > 0) app.addHook('onRequest', stallBound(app, options.maxEventLoopStallMs));
+  if (options.maxInFlight > 0) app.addHook('onRequest', inFlightBound(options.maxInFlight));
+}
+
+type OnRequest = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+
+const isShed = (request: FastifyRequest) => request.url.startsWith('/api/') && !request.routeOptions.config.shedding;
+
+function stallBound(app: FastifyInstance, max: number): OnRequest {
+  let lastTurn = performance.now();
+  const timer = setInterval(() => {
+    lastTurn = performance.now();
+  }, TURN_INTERVAL_MS);
+  timer.unref();
+  // Start-up (migrations, seeding, the warm-up) keeps the loop busy, but no request was waiting on
+  // it: nothing is shed until the loop has come round once after ready (`app.inject` right after it).
+  app.addHook('onReady', async () => {
+    lastTurn = Infinity;
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+  return (request, _reply, done) => {
+    if (isShed(request) && performance.now() - lastTurn > max) return done(busy());
+    done();
+  };
+}
+
+function inFlightBound(max: number): OnRequest {
+  let inFlight = 0;
+  const release = () => {
+    inFlight--;
+  };
+  return (request, reply, done) => {
+    if (!isShed(request)) return done();
+    if (inFlight >= max) return done(busy());
+    inFlight++;
+    // `close` follows the end of every response, and a client that went away before it.
+    reply.raw.once('close', release);
+    done();
+  };
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@hearth/contract/common';
+import { JobsOverviewSchema, RetryJobParamsSchema } from '@hearth/contract/jobs';
+import { requireSiteAdmin } from '../http/guards.ts';
+import { jobsOverview, retryFailedJob } from './overview.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const tags = ['jobs'];
+
+/** The admin screen's view of the durable job queue. */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireSiteAdmin(request);
+  });
+
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags,
+        summary: 'Queued, running and failed background jobs',
+        description: 'Site admins only. Failed jobs are the ones given up on after every retry (at least 24 hours).',
+        response: { 200: JobsOverviewSchema, ...errors },
+      },
+    },
+    async () => jobsOverview({ database: app.database, jobs: app.jobs }),
+  );
+
+  app.post(
+    '/jobs/:queue/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Queue a failed job again',
+        description: 'Site admins only. The job gets one more attempt.',
+        params: RetryJobParamsSchema,
+        response: { 204: z.null(), 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await retryFailedJob({ database: app.database, jobs: app.jobs, ...request.params });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * Holds the events table locked until the returned function is called: every GET /api/events waits
+ * on it, on PGlite (one connection) and on PostgreSQL alike, so requests stay in flight.
+ */
+async function holdEvents(t: TestApp): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const transaction = t.app.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table events in access exclusive mode`);
+    locked();
+    await held;
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await transaction;
+  };
+}
+
+describe('health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers liveness without the database, and readiness after select 1', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok', database: t.app.database.kind });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('documents both, with the 503 of readiness and its Retry-After', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths['/api/health'].get.responses)).toEqual(['200']);
+    const ready = document.paths['/api/health/ready'].get;
+    expect(Object.keys(ready.responses).sort()).toEqual(['200', '503']);
+    expect(ready.responses['503'].headers['Retry-After']).toBeDefined();
+  });
+});
+
+describe('the in-flight bound (MAX_IN_FLIGHT)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ MAX_IN_FLIGHT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After at once past the bound, and lets requests in again as slots free', async () => {
+    const release = await holdEvents(t);
+    let waiting: Promise<{ statusCode: number }>[] = [];
+    try {
+      waiting = [1, 2].map(() => t.app.inject({ method: 'GET', url: '/api/events' }));
+      // Both are past the bound's hook and waiting on the lock.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+      const started = performance.now();
+      const shed = await t.app.inject({ method: 'GET', url: '/api/events' });
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('1');
+      expect(shed.json()).toEqual({ message: 'The server is busy. Please try again shortly.' });
+
+      // Liveness is never shed; routes outside the API are not counted.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+    } finally {
+      await release();
+    }
+    expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(200);
+  });
+
+  it('frees the slot of a request that failed', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/event/no-such-event' })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(200);
+  });
+});
+
+describe('the event-loop stall bound (MAX_EVENT_LOOP_STALL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ MAX_EVENT_LOOP_STALL: '50' });
+  });
+  afterAll(() => t.close());
+
+  it('sheds API requests read after the event loop was busy too long, never the health routes', async () => {
+    // Let the loop come round, then keep it busy: what is read now has been waiting.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const until = performance.now() + 100;
+    while (performance.now() < until) {
+      // busy
+    }
+    const [api, live, ready] = ['/api/events', '/api/health', '/api/health/ready'].map((url) =>
+      t.app.inject({ method: 'GET', url }),
+    );
+    const shed = await api!;
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('1');
+    expect(shed.json()).toEqual({ message: 'The server is busy. Please try again shortly.' });
+    expect((await live!).statusCode).toBe(200);
+    expect((await ready!).statusCode).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await t.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(200);
+  });
+});
+
+describe('event-loop pressure (MAX_EVENT_LOOP_DELAY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ MAX_EVENT_LOOP_DELAY: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('sheds the API and readiness while the event loop lags, never liveness', async () => {
+    // Past the start-up grace (overload.ts), hold the event loop until the once-a-second sample sees the lag.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const deadline = performance.now() + 5000;
+    while (!t.app.isUnderPressure() && performance.now() < deadline) {
+      const until = performance.now() + 300;
+      while (performance.now() < until) {
+        // busy: the event loop lags
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(t.app.isUnderPressure()).toBe(true);
+    const [api, ready, live] = await Promise.all(
+      ['/api/events', '/api/health/ready', '/api/health'].map((url) => t.app.inject({ method: 'GET', url })),
+    );
+    expect(api?.statusCode).toBe(503);
+    expect(api?.headers['retry-after']).toBe('5');
+    expect(api?.json()).toEqual({ message: 'The server is busy. Please try again shortly.' });
+    expect(ready?.statusCode).toBe(503);
+    expect(live?.statusCode).toBe(200);
+  });
+});

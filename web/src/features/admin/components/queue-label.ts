@@ -1,0 +1,9 @@
+import type { JobQueueName } from '@hearth/contract/jobs';
+
+const labels: Record<JobQueueName, string> = {
+  mail: 'E-mail',
+  'sign-in-link': 'Sign-in links',
+  embed: 'Search embeddings',
+};
+
+export const queueLabel = (name: JobQueueName) => labels[name] ?? name;
