@@ -30,8 +30,10 @@ const EnvSchema = z.object({
   SEARCH_BACKGROUND_EMBEDDING: booleanFlag.default(true),
   RUN_JOBS: booleanFlag.default(true),
   MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
-  MAX_EVENT_LOOP_STALL: z.coerce.number().int().min(0).default(250),
+  MAX_EVENT_LOOP_STALL: z.coerce.number().int().min(0).default(0),
   MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).default(1000),
+  MAX_PER_TURN: z.coerce.number().int().min(0).default(2),
+  MAX_QUEUE_WAIT: z.coerce.number().int().min(0).default(2000),
   WARM_UP: booleanFlag.default(true),
 });
 
@@ -62,7 +64,13 @@ export type Config = {
   /** Whether this process works through the durable job queue (`RUN_JOBS=off`: HTTP only; it still enqueues). */
   runJobs: boolean;
   /** Load shedding (http/overload.ts); 0 turns a bound off. */
-  overload: { maxInFlight: number; maxEventLoopStallMs: number; maxEventLoopDelayMs: number };
+  overload: {
+    maxInFlight: number;
+    maxEventLoopStallMs: number;
+    maxEventLoopDelayMs: number;
+    maxPerTurn: number;
+    maxQueueWaitMs: number;
+  };
   /** Send a few requests through the common routes before listening (http/warm-up.ts). */
   warmUp: boolean;
   /** Tests pass `memory` for an in-memory PGlite. */
@@ -108,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxInFlight: vars.MAX_IN_FLIGHT,
       maxEventLoopStallMs: vars.MAX_EVENT_LOOP_STALL,
       maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY,
+      maxPerTurn: vars.MAX_PER_TURN,
+      maxQueueWaitMs: vars.MAX_QUEUE_WAIT,
     },
     warmUp: vars.WARM_UP,
     webDist: path.resolve(vars.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -30,6 +30,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
       // Tests block the event loop on purpose (bulk inserts, the local encoder): no load shedding
       // unless a test asks for it (overload.test.ts), and no warm-up.
       MAX_EVENT_LOOP_STALL: '0',
+      MAX_PER_TURN: '0',
       MAX_EVENT_LOOP_DELAY: '0',
       WARM_UP: 'off',
       ...env,

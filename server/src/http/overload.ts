@@ -22,7 +22,13 @@ declare module 'fastify' {
   }
 }
 
-export type OverloadOptions = { maxInFlight: number; maxEventLoopStallMs: number; maxEventLoopDelayMs: number };
+export type OverloadOptions = {
+  maxInFlight: number;
+  maxEventLoopStallMs: number;
+  maxEventLoopDelayMs: number;
+  maxPerTurn: number;
+  maxQueueWaitMs: number;
+};
 
 const busy = () => new HttpError(503, OVERLOADED_MESSAGE, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
 const underPressureError = () => new HttpError(503, OVERLOADED_MESSAGE, { 'retry-after': String(PRESSURE_RETRY_AFTER_SECONDS) });
@@ -59,6 +65,7 @@ export async function registerOverload(app: FastifyInstance, options: OverloadOp
       },
     });
   }
+  if (options.maxPerTurn > 0) app.addHook('onRequest', turnBound(options.maxPerTurn, options.maxQueueWaitMs));
   if (options.maxEventLoopStallMs > 0) app.addHook('onRequest', stallBound(app, options.maxEventLoopStallMs));
   if (options.maxInFlight > 0) app.addHook('onRequest', inFlightBound(options.maxInFlight));
 }
@@ -85,13 +92,57 @@ function stallBound(app: FastifyInstance, max: number): OnRequest {
   };
 }
 
+/**
+ * Node 20 accepts one new connection per turn of the event loop, and a turn runs every request read
+ * in it (on the embedded database, their queries too): with hundreds of busy connections a turn takes
+ * a tenth of a second and new clients wait in the kernel's accept queue for many seconds, where no
+ * shedding sees them. So at most `maxPerTurn` API requests start per turn; the rest wait here, in
+ * arrival order, for the next turns, and one that waited `maxWaitMs` is answered 503 at once.
+ */
+export function turnBound(maxPerTurn: number, maxWaitMs: number): OnRequest {
+  const waiting: { request: FastifyRequest; done: (error?: Error) => void; since: number }[] = [];
+  let started = 0;
+  let scheduled = false;
+  const nextTurn = () => {
+    scheduled = false;
+    started = 0;
+    while (waiting.length > 0 && started < maxPerTurn) {
+      const next = waiting.shift()!;
+      if (next.request.raw.socket.destroyed) continue; // the client went away while it waited
+      if (performance.now() - next.since > maxWaitMs) {
+        next.done(busy());
+        continue;
+      }
+      started++;
+      next.done();
+    }
+    if (waiting.length > 0) schedule();
+  };
+  // setImmediate runs after this turn's input: the counter resets once per turn.
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(nextTurn);
+  };
+  return (request, _reply, done) => {
+    if (!isShed(request)) return done();
+    schedule();
+    if (waiting.length === 0 && started < maxPerTurn) {
+      started++;
+      return done();
+    }
+    waiting.push({ request, done, since: performance.now() });
+  };
+}
+
 function inFlightBound(max: number): OnRequest {
   let inFlight = 0;
   const release = () => {
     inFlight--;
   };
   return (request, reply, done) => {
-    if (!isShed(request)) return done();
+    // A client that went away while its request waited (turnBound) would never release its slot.
+    if (!isShed(request) || request.raw.socket.destroyed) return done();
     if (inFlight >= max) return done(busy());
     inFlight++;
     // `close` follows the end of every response, and a client that went away before it.

@@ -21,6 +21,9 @@ const EMBED_SLICE = 512;
  */
 const SERVING = { batchSize: 8, threads: 1 };
 
+/** The start's embedding pass waits this long, so it does not compete with the first burst of visitors. */
+const START_PASS_DELAY_MS = 30_000;
+
 /**
  * Installs the search SQL (triggers, and vector tables where pgvector exists) and the `embed` job,
  * which embeds whatever has no current embedding; search answers full-text for those meanwhile.
@@ -71,19 +74,21 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
   });
 
   if (background) {
-    // Whatever is pending from before (an import without embedding, a crash) gets a pass at start,
-    // and again once a server listens (after the demo data is written).
-    app.addHook('onReady', async () => void (await enqueueEmbedding(app.jobs, app.db)));
-    app.addHook('onListen', async () => void (await enqueueEmbedding(app.jobs, app.db)));
+    // Whatever is pending from before (an import without embedding, the demo data, a crash) gets a
+    // pass once the first visitors after a start have been served.
+    const afterStart = () => enqueueEmbedding(app.jobs, app.db, { startAfter: new Date(Date.now() + START_PASS_DELAY_MS) });
+    app.addHook('onReady', async () => void (await afterStart()));
+    app.addHook('onListen', async () => void (await afterStart()));
   }
-  app.addHook('onListen', async () => {
-    // A listening server loads the model now, so the first search does not wait for it.
-    if (app.database.hasVector) {
-      void embedder
+  // With the warm-up, the prompt encoder is loaded and warmed before the server is ready, so neither
+  // the first search nor the first visitors wait for it.
+  if (app.config.warmUp && app.database.hasVector) {
+    app.addHook('onReady', async () => {
+      await embedder
         .prepare?.()
         .catch((error: unknown) => app.log.warn({ err: error }, 'search: the embedding model failed to load'));
-    }
-  });
+    });
+  }
   app.addHook('onClose', async () => {
     controller.abort();
     await embedder.close?.();

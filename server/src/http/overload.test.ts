@@ -1,0 +1,59 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { turnBound } from './overload.ts';
+
+type Outcome = 'started' | 'shed' | 'waiting';
+
+/** A request as the hook sees it, and what became of it. */
+function fakeRequest(url = '/api/events', options: { gone?: boolean } = {}) {
+  const request = {
+    url,
+    routeOptions: { config: {} },
+    raw: { socket: { destroyed: options.gone ?? false } },
+  } as unknown as FastifyRequest;
+  const state: { outcome: Outcome; status?: number } = { outcome: 'waiting' };
+  const done = (error?: Error) => {
+    state.outcome = error ? 'shed' : 'started';
+    state.status = (error as { statusCode?: number } | undefined)?.statusCode;
+  };
+  return { request, state, done };
+}
+
+describe('turnBound', () => {
+  it('starts at most N API requests a turn and the rest in arrival order in the next turns', async () => {
+    const hook = turnBound(2, 60_000);
+    const requests = Array.from({ length: 5 }, () => fakeRequest());
+    for (const { request, done } of requests) hook(request, {} as FastifyReply, done);
+    expect(requests.map((r) => r.state.outcome)).toEqual(['started', 'started', 'waiting', 'waiting', 'waiting']);
+    await nextTurn();
+    expect(requests.map((r) => r.state.outcome)).toEqual(['started', 'started', 'started', 'started', 'waiting']);
+    await nextTurn();
+    expect(requests.every((r) => r.state.outcome === 'started')).toBe(true);
+  });
+
+  it('answers 503 at once to a request that waited too long, and never counts one whose client left', async () => {
+    const hook = turnBound(1, 50);
+    const first = fakeRequest();
+    const stale = fakeRequest();
+    const gone = fakeRequest('/api/events', { gone: true });
+    for (const { request, done } of [first, stale, gone]) hook(request, {} as FastifyReply, done);
+    const until = performance.now() + 80;
+    while (performance.now() < until); // this turn runs long: the waiting request passes its deadline
+    await nextTurn();
+    expect(first.state.outcome).toBe('started');
+    expect(stale.state).toEqual({ outcome: 'shed', status: 503 });
+    expect(gone.state.outcome).toBe('waiting'); // dropped, never started
+    // Its turn's place was not used up by either: a new request starts at once.
+    const next = fakeRequest();
+    hook(next.request, {} as FastifyReply, next.done);
+    expect(next.state.outcome).toBe('started');
+  });
+
+  it('leaves routes outside the API alone', () => {
+    const hook = turnBound(1, 60_000);
+    const requests = [fakeRequest(), fakeRequest('/events/launch'), fakeRequest('/files/poster.png')];
+    for (const { request, done } of requests) hook(request, {} as FastifyReply, done);
+    expect(requests.map((r) => r.state.outcome)).toEqual(['started', 'started', 'started']);
+  });
+});
