@@ -67,8 +67,8 @@ export type JobQueueOptions = {
 type StoredJob = PgBoss.JobWithMetadata<object>;
 
 /**
- * The durable job queue (docs/decisions/008-durable-jobs.md): pg-boss on the application's own database, so a job is
- * enqueued in the same transaction as its cause. Workers here fetch and settle jobs through
+ * The durable job queue (docs/decisions/008-durable-jobs.md): pg-boss on the application's own
+ * database, so a job is enqueued in the same transaction as its cause. Workers here fetch and settle jobs through
  * pg-boss's API, which lets the queue cap the retry delay, run jobs on demand and drain on stop.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
@@ -120,7 +120,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const jobs = (await boss.fetch<object>(name, { batchSize: limit, includeMetadata: true })) ?? [];
     await Promise.all(
       jobs.map((job) => {
-        const run = settle(name, job, definition);
+        // A job that could not be settled (the database went away) stays active until its attempt
+        // times out, and then runs again.
+        const run = settle(name, job, definition).catch((error: unknown) =>
+          log.warn({ err: error, job: job.id, queue: name }, 'jobs: could not settle a job; it runs again after its timeout'),
+        );
         running.add(run);
         return run.finally(() => running.delete(run));
       }),
@@ -129,13 +133,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function workLoop(name: JobQueueName, concurrency: number) {
+    let failing = false;
     while (!stopping) {
       let ran = 0;
       try {
         ran = await runBatch(name, concurrency);
+        if (failing) log.info({ queue: name }, 'jobs: fetching jobs again');
+        failing = false;
       } catch (error) {
-        // The database is unreachable or shutting down: look again later.
-        log.warn({ err: error, queue: name }, 'jobs: could not fetch jobs');
+        // The database is unreachable or shutting down: look again later (said once per outage).
+        if (!failing) log.warn({ err: error, queue: name }, 'jobs: could not fetch jobs; will keep trying');
+        failing = true;
       }
       if (ran > 0) continue;
       await new Promise<void>((resolve) => {
