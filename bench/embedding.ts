@@ -17,6 +17,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { seedDemoData } from '../server/src/demo/seed.ts';
 import { enqueueEmbedding } from '../server/src/jobs/embedding.ts';
 import { JOB_SCHEMA } from '../server/src/jobs/queue.ts';
+import { createEmbedder } from '../server/src/search/embeddings/create.ts';
 import { generateCompanies, generateTalents } from '../server/src/search/generate.ts';
 import { writeSearchData } from '../server/src/search/import.ts';
 import { run } from '../server/src/search/sql.ts';
@@ -48,9 +49,11 @@ await seedDemoData({ db: app.db, log: app.log });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const url = `http://127.0.0.1:${port}/api/events`;
+// The model the server embeds with (it starts no thread until it is used).
+const { model } = createEmbedder(config);
 
 const pending = async () => {
-  const [talents] = await run<{ n: number }>(app.db, 'talents-pending-count', ['use-en-512']);
+  const [talents] = await run<{ n: number }>(app.db, 'talents-pending-count', [model]);
   return Number(talents?.n ?? 0);
 };
 const embedJobsOpen = async () => {

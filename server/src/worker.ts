@@ -11,7 +11,8 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
-const app = await buildApp({ ...config, runJobs: true });
+// No warm-up: it prepares routes and the prompt encoder for visitors, and a worker has none.
+const app = await buildApp({ ...config, runJobs: true, warmUp: false });
 await app.ready();
 app.log.info(`Hearth worker running (database: ${app.database.kind})`);
 closeOnSignals(app);

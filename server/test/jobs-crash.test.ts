@@ -6,8 +6,8 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { enqueueMail } from '../src/mail/jobs.ts';
-import { freshDatabase } from './helpers.ts';
-import { freePort, testSmtpServer, waitFor } from './smtp.ts';
+import { freePort, freshDatabase, waitFor } from './helpers.ts';
+import { testSmtpServer } from './smtp.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

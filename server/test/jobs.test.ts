@@ -4,9 +4,9 @@ import { buildApp } from '../src/app.ts';
 import { JOB_SCHEMA, RETRY } from '../src/jobs/queue.ts';
 import { enqueueMail } from '../src/mail/jobs.ts';
 import { deliverOnce } from '../src/mail/deliver-once.ts';
-import { authHeader, buildTestApp, linkFromMail, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, freePort, linkFromMail, waitFor, type TestApp } from './helpers.ts';
 import { makeAdmin, makeEvent, makeRegistration, makeUser } from './factories.ts';
-import { freePort, testSmtpServer, waitFor } from './smtp.ts';
+import { testSmtpServer } from './smtp.ts';
 
 type JobRow = {
   id: string;

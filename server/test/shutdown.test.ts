@@ -5,20 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const isPortFree = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { raw: string; messageId: string | undefined; to: string[] };
@@ -53,29 +52,4 @@ export function testSmtpServer(port: number) {
       if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
     },
   };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitFor<T>(
-  check: () => T | undefined | Promise<T | undefined>,
-  timeoutMs: number,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { signInTokens } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { deliverOnce } from '../mail/deliver-once.ts';
 import { MAIL_TIMEOUT_SECONDS } from '../mail/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -47,8 +48,4 @@ function signInMail(to: string, link: string) {
     text: `Sign in to Hearth by opening this link:\n\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.\n`,
     html: `<p>Sign in to Hearth by opening this link:</p><p><a href="${escapeHtml(link)}">Sign in to Hearth</a></p><p>The link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -4,9 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { longDate } from '@hearth/contract/event-dates';
 import type { Db } from '../db/client.ts';
 import { loadEventForViewer, isPublicToAnonymous } from './access.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** Plain one-line summary for previews: markdown-ish markup and whitespace collapsed, 200 chars. */
 export function summarize(text: string, max = 200): string {

@@ -35,12 +35,12 @@ const underPressureError = () => new HttpError(503, OVERLOADED_MESSAGE, { 'retry
 
 /**
  * Load shedding: past the process's capacity the API answers 503 with Retry-After at once, rather
- * than letting requests queue for seconds. Three bounds, each off at 0:
+ * than letting requests queue for seconds. Four bounds, each off at 0:
  *
- * - `MAX_EVENT_LOOP_STALL`: a request read after the event loop has been busy this long without
- *   coming round is shed. With the embedded database every query runs on this thread, so requests
- *   are served one after another as they are read and the queue is in the sockets, where no counter
- *   sees it: this bounds how long one turn of the loop serves before it sheds the rest of its turn.
+ * - `MAX_PER_TURN` (with `MAX_QUEUE_WAIT`): API requests started per turn of the event loop; the
+ *   rest wait in order, and one that waited too long is shed (turnBound, below).
+ * - `MAX_EVENT_LOOP_STALL` (off by default): a request read after the event loop has been busy this
+ *   long without coming round is shed.
  * - `MAX_IN_FLIGHT`: API requests being served at once (with PostgreSQL, requests wait on the
  *   network and the pool's connections, and do pile up in the process).
  * - `MAX_EVENT_LOOP_DELAY`: @fastify/under-pressure's mean event-loop delay over a second, past

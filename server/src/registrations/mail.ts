@@ -1,11 +1,9 @@
 import { longDate, startTime } from '@hearth/contract/event-dates';
 import type { MailMessage } from '../mail/mailer.ts';
 import { eventCalendar } from '../events/ics.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 type MailEvent = { id: string; slug: string; name: string; description: string; startsAt: Date; location: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const when = (event: MailEvent) => `${longDate(event.startsAt.getTime())} at ${startTime(event.startsAt.getTime())}`;
 

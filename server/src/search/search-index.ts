@@ -14,8 +14,8 @@ export type SearchIndex = { embedder: Embedder };
 const EMBED_SLICE = 512;
 
 /**
- * In a process that serves requests, embedding gives way: one encoder thread at the lowest CPU
- * priority, small batches, and after each batch a pause as long as the batch took, so the database
+ * In a process that serves requests, embedding gives way: one encoder thread at a low CPU
+ * priority (nice 10), small batches, and after each batch a pause as long as the batch took, so the database
  * (PGlite runs on the request thread) is free at least half the time. A worker process (`npm run worker`)
  * embeds at full speed on every core.
  */
@@ -74,11 +74,11 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
   });
 
   if (background) {
-    // Whatever is pending from before (an import without embedding, the demo data, a crash) gets a
-    // pass once the first visitors after a start have been served.
-    const afterStart = () => enqueueEmbedding(app.jobs, app.db, { startAfter: new Date(Date.now() + START_PASS_DELAY_MS) });
-    app.addHook('onReady', async () => void (await afterStart()));
-    app.addHook('onListen', async () => void (await afterStart()));
+    // Whatever is pending from before (an import without embedding, a crash) and the demo data,
+    // written before the server listens, get a pass once the first visitors have been served.
+    app.addHook('onReady', async () => {
+      await enqueueEmbedding(app.jobs, app.db, { startAfter: new Date(Date.now() + START_PASS_DELAY_MS) });
+    });
   }
   // With the warm-up, the prompt encoder is loaded and warmed before the server is ready, so neither
   // the first search nor the first visitors wait for it.
