@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
   );
   const signer = createSessionSigner(
-    loadSessionSecret({ sessionSecret: config.sessionSecret, dataDir: config.dataDir, persist: !config.inMemoryDatabase }),
+    await loadSessionSecret({ sessionSecret: config.sessionSecret, db: database.db, dataDir: config.dataDir }),
   );
   app.decorate('sessionSigner', signer);
   app.decorate('storage', createLocalStorage({ db: database.db, dataDir: config.dataDir }));

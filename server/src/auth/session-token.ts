@@ -2,8 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { appSecrets } from '../db/schema.ts';
 
 const SESSION_DAYS = 30;
+const SESSION_SECRET_NAME = 'session';
 
 export type SessionClaims = { userId: string; sessionId: string };
 
@@ -13,18 +17,20 @@ export type SessionSigner = {
 };
 
 /**
- * DESIGN.md §3: SESSION_SECRET, or a secret generated once and kept under DATA_DIR so
- * sessions survive a restart.
+ * DESIGN.md §3: SESSION_SECRET, or a secret generated once and kept in the shared database, so
+ * sessions survive a restart and a token signed by one instance is accepted by every other. The
+ * first instance to start stores it; the rest read the same row. A secret an earlier version kept
+ * under DATA_DIR is carried over, so upgrading signs nobody out.
  */
-export function loadSessionSecret(options: { sessionSecret?: string; dataDir: string; persist: boolean }): Uint8Array {
+export async function loadSessionSecret(options: { sessionSecret?: string; db: Db; dataDir: string }): Promise<Uint8Array> {
   if (options.sessionSecret) return new TextEncoder().encode(options.sessionSecret);
-  if (!options.persist) return crypto.randomBytes(32);
-  const file = path.join(options.dataDir, 'session-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+  const legacyFile = path.join(options.dataDir, 'session-secret');
+  const candidate = fs.existsSync(legacyFile)
+    ? fs.readFileSync(legacyFile, 'utf8').trim()
+    : crypto.randomBytes(32).toString('base64url');
+  await options.db.insert(appSecrets).values({ name: SESSION_SECRET_NAME, value: candidate }).onConflictDoNothing();
+  const [row] = await options.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SESSION_SECRET_NAME));
+  return new TextEncoder().encode(row!.value);
 }
 
 export function createSessionSigner(secret: Uint8Array): SessionSigner {

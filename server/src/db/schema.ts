@@ -344,3 +344,13 @@ export const mailDeliveries = pgTable('mail_deliveries', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/**
+ * Secrets every instance must share, generated once by whichever instance starts first (the session
+ * secret when SESSION_SECRET is unset), so a token signed by one instance is accepted by all.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
