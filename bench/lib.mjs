@@ -9,12 +9,13 @@ const root = path.resolve(import.meta.dirname, '..');
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Starts `server/src/main.ts` on 127.0.0.1:`port` with `dataDir` and extra `env`, and waits for
- * /api/health. The per-IP API limit is lifted: a benchmark would otherwise measure 429s.
+ * Starts `server/src/main.ts` (or the node arguments `args`, e.g. `['server/dist/main.js']`) on
+ * 127.0.0.1:`port` with `dataDir` and extra `env`, and waits for /api/health. The per-IP API limit is
+ * lifted: a benchmark would otherwise measure 429s.
  */
-export async function startServer({ port, dataDir, env = {} }) {
+export async function startServer({ port, dataDir, env = {}, args = ['--import', 'tsx', 'server/src/main.ts'] }) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -33,7 +34,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   };
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: server.pid };
     } catch {
       // not up yet
     }

@@ -123,7 +123,7 @@ test('a host reviews, exports and invites from the event manager; others are sen
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).split('\r\n');
-  expect(lines[0]).toBe(`name,email,event_status,headline,linkedin,twitter,github,${QUESTION}`);
+  expect(lines[0]).toBe(`name,email,event_status,headline,linkedin,twitter,github,checked_in_at,${QUESTION}`);
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(new RegExp(`^${ann.name},${ann.email},🟢 approved,.*,Team Ann$`));
   expect(lines[2]).toMatch(new RegExp(`^${pat.name},${pat.email},🟡 pending,`));

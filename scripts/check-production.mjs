@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// CI check of a production install: the repository's files (as git sees them, so it also works on a
-// working copy) and the built server/dist and web/dist are copied into an empty folder, where
-// `npm install --omit=dev` must give everything `node server/dist/main.js` needs: the server must
-// answer GET /api/health within 60 s, serve the web app, and stop on SIGTERM within 10 s.
+// CI check of the production image's steps (Dockerfile, runtime stage), where no container engine
+// runs: the same files (the package manifests and lockfile, then the built server/dist and web/dist)
+// go into an empty folder, where `npm install --omit=dev` must give everything
+// `node server/dist/main.js` needs: the server must answer GET /api/health within 60 s, serve the web
+// app, and stop on SIGTERM within 10 s.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,6 +12,14 @@ import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The Dockerfile's `COPY` lines of the runtime stage, before `npm install --omit=dev`. */
+const RUNTIME_MANIFESTS = [
+  'package.json',
+  'package-lock.json',
+  'contract/package.json',
+  'server/package.json',
+  'web/package.json',
+];
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-production-'));
 const dataDir = path.join(copy, 'data');
 
@@ -20,16 +29,11 @@ function fail(message) {
 }
 
 try {
+  checkDockerfileMatches();
   await buildIfStale(['web', 'server']);
 
-  console.log(`Copying the repository and its builds to ${copy}…`);
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && fs.existsSync(path.join(root, file)));
-  for (const file of files) {
+  console.log(`Copying what the Dockerfile's runtime stage copies to ${copy}…`);
+  for (const file of RUNTIME_MANIFESTS) {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(copy, file));
   }
@@ -76,6 +80,26 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
   fs.rmSync(copy, { recursive: true, force: true });
+}
+
+/** This check stands in for the image build only while it copies and installs what the Dockerfile does. */
+function checkDockerfileMatches() {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const runtime = dockerfile.slice(dockerfile.indexOf(' AS runtime'));
+  const copyLines = [...runtime.matchAll(/^COPY (.+)$/gm)].map((match) => match[1].split(/\s+/));
+  // Every source of a COPY (its last word is the destination).
+  const sources = (lines) =>
+    lines
+      .flatMap((words) => words.slice(0, -1))
+      .sort()
+      .join(', ');
+  const manifests = sources(copyLines.filter((words) => !words[0].startsWith('--from')));
+  const builds = sources(copyLines.filter((words) => words[0] === '--from=build').map((words) => words.slice(1)));
+  if (manifests !== [...RUNTIME_MANIFESTS].sort().join(', '))
+    throw new Error(`the Dockerfile's runtime stage copies ${manifests}; this check copies ${RUNTIME_MANIFESTS.join(', ')}`);
+  if (builds !== '/app/server/dist, /app/web/dist') throw new Error(`the runtime stage copies ${builds} from the build stage`);
+  if (!runtime.includes('npm install --omit=dev --no-audit --no-fund'))
+    throw new Error('the runtime stage no longer runs npm install --omit=dev --no-audit --no-fund');
 }
 
 function freePort() {

@@ -13,7 +13,8 @@ export type EventType = z.infer<typeof EventTypeSchema>;
 export const EventAccessSchema = z.enum(['public', 'unlisted', 'member', 'admin']);
 export type EventAccess = z.infer<typeof EventAccessSchema>;
 
-export const RegistrationStatusSchema = z.enum(['approved', 'pending', 'declined']);
+/** `waitlisted`: approved while the event was full; promoted in order when a place frees up. */
+export const RegistrationStatusSchema = z.enum(['approved', 'pending', 'declined', 'waitlisted']);
 export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;
 
 export const EventViewerRoleSchema = z.enum(['event_admin', 'guest']);
@@ -86,6 +87,8 @@ export const EventSchema = z.object({
   sponsors: z.array(SponsorSchema),
   cohosts: z.array(CohostSchema),
   tech_partners: z.array(TechPartnerSchema),
+  /** Most approved guests at once; null is unlimited. */
+  capacity: z.number().int().nullable(),
   event_admins: z.array(EventHostSchema).optional(),
 });
 export type Event = z.infer<typeof EventSchema>;
@@ -164,6 +167,15 @@ export const EventInputSchema = z.object({
   sponsors: z.array(SponsorSchema).max(100).optional().default([]),
   cohosts: z.array(CohostSchema).max(100).optional().default([]),
   tech_partners: z.array(TechPartnerSchema).max(100).optional().default([]),
+  /** Most approved guests at once (accepted guest invitations included); null or absent is unlimited. */
+  capacity: z
+    .number({ error: 'Capacity must be a whole number of at least 1.' })
+    .int('Capacity must be a whole number of at least 1.')
+    .min(1, 'Capacity must be a whole number of at least 1.')
+    .max(1_000_000, 'Capacity can be at most 1,000,000.')
+    .nullable()
+    .optional()
+    .default(null),
   /** User ids made `event_admin` (co-hosts with accounts). Only site admins may change it. */
   event_admins: z.array(z.string().uuid('Unknown co-host.')).max(50).optional(),
 });

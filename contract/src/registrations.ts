@@ -94,6 +94,10 @@ export const MyRegistrationSchema = z.object({
   /** The check-in reference the ticket's QR code encodes (e.g. 'HEARTH-<slug>-<code>'). */
   check_in_code: z.string(),
   created_at: z.string(),
+  /** 1 for the first in line while `waitlisted`, else null. */
+  waitlist_position: z.number().int().nullable(),
+  /** ISO time the guest was checked in at the door, else null. */
+  checked_in_at: z.string().nullable(),
 });
 export type MyRegistration = z.infer<typeof MyRegistrationSchema>;
 export const MyRegistrationResponseSchema = z.object({ registration: MyRegistrationSchema.nullable() });
@@ -135,26 +139,46 @@ export const ApplicationItemSchema = z.object({
   request: ApplicationRequestSchema,
   /** ISO time the request was made (lists are ordered oldest first). */
   created_at: z.string(),
+  /** ISO time the guest joined the waitlist (its order), else null. */
+  waitlisted_at: z.string().nullable(),
+  /** ISO time the guest was checked in at the door, else null. */
+  checked_in_at: z.string().nullable(),
 });
 export type ApplicationItem = z.infer<typeof ApplicationItemSchema>;
 
 /**
  * `GET /event/{slug}/applications` (hosts and site admins): SPEC.md §3 Requests response.
- * `pending_requests` are status pending; `reviewed_requests` approved and declined. Counts are
- * computed on the server; `request_count` is the total.
+ * `pending_requests` are status pending; `reviewed_requests` approved and declined;
+ * `waitlisted_requests` the waitlist, first in line first. Counts are computed on the server;
+ * `request_count` is the total (waitlisted included).
  */
 export const RequestsResponseSchema = z.object({
-  event: z.object({ id: z.string(), slug: z.string(), name: z.string(), questions: z.array(z.string()) }),
+  event: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    questions: z.array(z.string()),
+    /** Most approved guests at once; null is unlimited. */
+    capacity: z.number().int().nullable(),
+  }),
   pending_requests: z.array(ApplicationItemSchema),
   reviewed_requests: z.array(ApplicationItemSchema),
+  waitlisted_requests: z.array(ApplicationItemSchema),
   request_count: z.number().int(),
   pending_count: z.number().int(),
   approved_count: z.number().int(),
   declined_count: z.number().int(),
+  waitlisted_count: z.number().int(),
+  /** Approved guests checked in at the door. */
+  checked_in_count: z.number().int(),
 });
 export type RequestsResponse = z.infer<typeof RequestsResponseSchema>;
 
-/** `POST /application/status?event_id=…&user_id=…&new_status=…` (hosts and site admins). */
+/**
+ * `POST /application/status?event_id=…&user_id=…&new_status=…` (hosts and site admins). Approving
+ * while the event is full puts the guest on the waitlist (the response says `waitlisted`); approving
+ * a waitlisted guest promotes them by hand, past the capacity if need be.
+ */
 export const ApplicationStatusQuerySchema = z.object({
   event_id: z.string().uuid(),
   user_id: z.string().uuid(),
@@ -195,7 +219,12 @@ export const ApplicantProfileSchema = z.object({
   /** This event's questions and the applicant's answers. */
   request: ApplicationRequestSchema,
   /** Counts over `events` of the applicant's registrations. */
-  registration_counts: z.object({ approved: z.number().int(), pending: z.number().int(), declined: z.number().int() }),
+  registration_counts: z.object({
+    approved: z.number().int(),
+    pending: z.number().int(),
+    declined: z.number().int(),
+    waitlisted: z.number().int(),
+  }),
 });
 export type ApplicantProfile = z.infer<typeof ApplicantProfileSchema>;
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
@@ -14,12 +13,15 @@ import { healthRoutes } from './http/health.ts';
 import { registerOverload } from './http/overload.ts';
 import { warmUp } from './http/warm-up.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { bearerToken, type CredentialResolver } from './http/actor.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { defineMailJobs } from './mail/jobs.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { defineSignInLinkJobs } from './auth/sign-in-link.ts';
+import { defineReminderJobs } from './reminders/send.ts';
+import { scheduleUpcomingReminders } from './reminders/schedule.ts';
 import { createSessionSigner, loadSessionSecret, type SessionSigner } from './auth/session-token.ts';
 import { findSessionUser } from './auth/service.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -32,10 +34,13 @@ import { apiRateLimit } from './apiKeys/rate-limit.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { createDocumentTransform } from './docs/openapi.ts';
 import { eventRoutes } from './events/routes.ts';
+import { createPublicReadCache, PUBLIC_READS_CHANNEL, type PublicReadCache } from './events/public-cache.ts';
 import { registrationRoutes } from './registrations/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
+import { guestMessageRoutes } from './guest-messages/routes.ts';
+import { checkInRoutes } from './check-in/routes.ts';
 import { eventPageMeta } from './events/page-meta.ts';
-import { createLocalStorage } from './storage/storage.ts';
+import { prepareStorage } from './storage/create-storage.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -50,6 +55,7 @@ declare module 'fastify' {
     mailer: Mailer;
     jobs: JobQueue;
     sessionSigner: SessionSigner;
+    publicReads: PublicReadCache;
   }
 }
 
@@ -70,6 +76,8 @@ const features = [
   projectRoutes,
   registrationRoutes,
   inviteRoutes,
+  guestMessageRoutes,
+  checkInRoutes,
   apiKeyRoutes,
   adminRoutes,
   jobRoutes,
@@ -91,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // First of the hooks: a request shed under load costs next to nothing.
   await registerOverload(app, config.overload);
 
+  const createStorage = await prepareStorage(config);
   const database =
     options.database ??
     (await openDatabase({
@@ -103,6 +112,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const publicReads = createPublicReadCache({
+    listen: config.publicReadCache ? (handlers) => database.listen(PUBLIC_READS_CHANNEL, handlers) : null,
+  });
+  app.decorate('publicReads', publicReads);
   // ADMIN_EMAILS is re-read at every start: an address taken out of it loses admin now.
   await syncEnvAdmins({ db: database.db, adminEmails: config.adminEmails, log: app.log });
   app.decorate(
@@ -119,36 +132,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await loadSessionSecret({ sessionSecret: config.sessionSecret, db: database.db, dataDir: config.dataDir }),
   );
   app.decorate('sessionSigner', signer);
-  app.decorate('storage', createLocalStorage({ db: database.db, dataDir: config.dataDir }));
+  app.decorate('storage', createStorage(database.db));
   // DESIGN.md §7: every side effect that leaves the process is a job, enqueued with its cause.
   const jobs = createJobQueue({ database, log: app.log, ...options.jobs });
   app.decorate('jobs', jobs);
   defineMailJobs(jobs, app.mailer);
   defineSignInLinkJobs(jobs, { mailer: app.mailer, appUrl: config.appUrl });
+  defineReminderJobs(jobs, { appUrl: config.appUrl, leadMinutes: config.reminderLeadMinutes });
   app.addHook('onReady', () => jobs.start({ work: config.runJobs }));
+  if (config.runJobs) app.addHook('onReady', () => scheduleUpcomingReminders(database.db, jobs, config.reminderLeadMinutes));
   // Running jobs finish (or are retried later) before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await publicReads.close();
     if (!options.database) await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await registerCompression(app);
   // DESIGN.md §7: with REDIS_URL the counters are shared by every instance; otherwise they live in this process.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;

@@ -35,7 +35,50 @@ const EnvSchema = z.object({
   MAX_PER_TURN: z.coerce.number().int().min(0).default(2),
   MAX_QUEUE_WAIT: z.coerce.number().int().min(0).default(2000),
   WARM_UP: booleanFlag.default(true),
+  PUBLIC_READ_CACHE: booleanFlag.default(true),
+  // A day before the start.
+  REMINDER_LEAD_MINUTES: z.coerce.number().int().positive().default(1440),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
+
+/** S3 settings that only make sense together (the schema checks each one alone). */
+function checkS3Settings(vars: Partial<Record<`S3_${string}`, unknown>>, context: z.RefinementCtx) {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = vars;
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+  const orphans = others.filter((name) => vars[name] !== undefined);
+  if (!S3_BUCKET && orphans.length > 0) {
+    // Without the bucket, files would quietly go to this instance's local disk.
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${orphans.join(', ')} is` });
+  }
+  if (S3_ACCESS_KEY_ID && !S3_SECRET_ACCESS_KEY) {
+    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'must be set with S3_ACCESS_KEY_ID' });
+  }
+  if (S3_SECRET_ACCESS_KEY && !S3_ACCESS_KEY_ID) {
+    context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'must be set with S3_SECRET_ACCESS_KEY' });
+  }
+}
+
+/**
+ * Object storage for stored files and resumable uploads (storage/s3-storage.ts). Without keys the
+ * AWS SDK's default chain applies (AWS_* variables, instance or task roles).
+ */
+export type S3Config = {
+  bucket: string;
+  /** Unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path rather than the host name (MinIO-style servers). */
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   port: number;
@@ -73,12 +116,18 @@ export type Config = {
   };
   /** Send a few requests through the common routes before listening (http/warm-up.ts). */
   warmUp: boolean;
+  /** Keep anonymous event reads in memory, emptied on every change (events/public-cache.ts). */
+  publicReadCache: boolean;
+  /** How long before an event's start its approved guests get their reminder e-mail (reminders/). */
+  reminderLeadMinutes: number;
+  /** Set (S3_BUCKET): stored files and tus upload parts live in this bucket, not under DATA_DIR. */
+  s3: S3Config | undefined;
   /** Tests pass `memory` for an in-memory PGlite. */
   inMemoryDatabase?: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.superRefine(checkS3Settings).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
@@ -120,6 +169,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxQueueWaitMs: vars.MAX_QUEUE_WAIT,
     },
     warmUp: vars.WARM_UP,
+    publicReadCache: vars.PUBLIC_READ_CACHE,
+    reminderLeadMinutes: vars.REMINDER_LEAD_MINUTES,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT,
+          region: vars.S3_REGION ?? 'us-east-1',
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
     webDist: path.resolve(vars.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

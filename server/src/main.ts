@@ -16,7 +16,7 @@ app.addHook('onSend', async (_request, reply) => {
   if (closing) reply.header('connection', 'close');
 });
 
-if (config.demoData) await seedDemoData({ db: app.db, log: app.log });
+if (config.demoData) await app.database.withStartupLock(() => seedDemoData({ db: app.db, log: app.log }));
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Hearth is serving ${config.appUrl} (database: ${app.database.kind}, search: ${app.database.hasVector ? 'hybrid' : 'full-text only'})`,

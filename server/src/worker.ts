@@ -11,8 +11,8 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
-// No warm-up: it prepares routes and the prompt encoder for visitors, and a worker has none.
-const app = await buildApp({ ...config, runJobs: true, warmUp: false });
+// No warm-up and no public read cache (its LISTEN connection): they serve visitors, and a worker has none.
+const app = await buildApp({ ...config, runJobs: true, warmUp: false, publicReadCache: false });
 await app.ready();
 app.log.info(`Hearth worker running (database: ${app.database.kind})`);
 closeOnSignals(app);

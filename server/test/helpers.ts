@@ -14,11 +14,14 @@ export type TestApp = { app: FastifyInstance; config: Config; dataDir: string; c
 
 /**
  * An app on an in-memory PGlite, or, when DATABASE_URL is set, on a fresh database of that
- * server made for this test file and dropped after it.
+ * server made for this test file and dropped after it. `env.DATABASE_URL` puts it on that database
+ * as it is (a second instance on another app's database), which it then neither makes nor drops.
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
-  const { url: databaseUrl, drop: dropDatabase } = await freshDatabase();
+  const { url: databaseUrl, drop: dropDatabase } = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, drop: async () => {} }
+    : await freshDatabase();
   const config: Config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -54,8 +57,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
 }
 
 /** With DATABASE_URL, a fresh database on that server (dropped by `drop`); without it, nothing (PGlite). */
-export async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  const baseUrl = process.env.DATABASE_URL;
+export async function freshDatabase(
+  baseUrl = process.env.DATABASE_URL,
+): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   if (!baseUrl) return { url: undefined, drop: async () => {} };
   const name = `hearth_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });

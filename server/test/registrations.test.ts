@@ -307,7 +307,7 @@ describe('GET /api/applications/{slug}/{email}', () => {
     expect(slugs).toContain(event.slug);
     expect(slugs).toContain(other.slug);
     expect(slugs).not.toContain(hidden.slug);
-    expect(body.registration_counts).toEqual({ approved: 1, pending: 1, declined: 0 });
+    expect(body.registration_counts).toEqual({ approved: 1, pending: 1, declined: 0, waitlisted: 0 });
     expect(body.projects).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { listenPglite, listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,6 +21,13 @@ export type Database = {
   hasVector: boolean;
   /** Raw SQL with `$1…$n` parameters on the database's own connection (the job queue's driver). */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `task` while no other instance on this database runs its own: start-up steps (migrations,
+   * the search set-up, demo data) that would collide when several instances start at once.
+   */
+  withStartupLock: <T>(task: () => Promise<T>) => Promise<T>;
+  /** LISTEN to a channel of `pg_notify` (db/listen.ts); on PostgreSQL on a connection of its own. */
+  listen: (channel: string, handlers: ListenHandlers) => Listener;
   close: () => Promise<void>;
 };
 
@@ -41,9 +49,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.queryTimeoutMs)
     : await openPglite(options);
-  await database.migrate();
+  await database.withStartupLock(() => database.migrate());
   return database;
 }
+
+/** The advisory lock key of start-up steps (any fixed number; advisory locks are per database). */
+const STARTUP_LOCK_KEY = 746_917_301;
 
 async function openPglite({ dataDir, inMemory }: DatabaseOptions) {
   let dataPath: string | undefined;
@@ -73,6 +84,9 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions) {
       return client.query(text, values);
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One process owns an embedded database: nobody to wait for.
+    withStartupLock: <T>(task: () => Promise<T>) => task(),
+    listen: (channel: string, handlers: ListenHandlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }
@@ -95,22 +109,40 @@ async function openPostgres(databaseUrl: string, queryTimeoutMs?: number) {
   });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   let hasVector = false;
-  try {
-    await pool.query('CREATE EXTENSION IF NOT EXISTS vector');
-    hasVector = true;
-  } catch {
-    // Debian's PostgreSQL has no pgvector: search falls back to full-text only.
+
+  async function withStartupLock<T>(task: () => Promise<T>): Promise<T> {
+    // A session-level advisory lock on a connection of its own, held while `task` uses the pool;
+    // a crashed instance's lock ends with its connection.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await task();
+    } finally {
+      await client.end();
+    }
   }
+
   return {
     db,
     kind: 'postgres' as const,
-    hasVector,
+    get hasVector() {
+      return hasVector;
+    },
     executeSql: (text: string, values: unknown[] = []) => pool.query(text, values),
+    withStartupLock,
+    listen: (channel: string, handlers: ListenHandlers) => listenPostgres(databaseUrl, channel, handlers),
     // On a connection of its own, without the query timeout: building an index on a big table takes minutes.
     migrate: async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
+        try {
+          await client.query('CREATE EXTENSION IF NOT EXISTS vector');
+          hasVector = true;
+        } catch {
+          // Debian's PostgreSQL has no pgvector: search falls back to full-text only.
+        }
         await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
       } finally {
         await client.end();

@@ -93,6 +93,8 @@ export const events = pgTable(
     sponsors: jsonb('sponsors').$type<SponsorRow[]>().notNull().default([]),
     cohosts: jsonb('cohosts').$type<CohostRow[]>().notNull().default([]),
     techPartners: jsonb('tech_partners').$type<TechPartnerRow[]>().notNull().default([]),
+    // Most approved guests at once (accepted guest invitations included); null is unlimited.
+    capacity: integer('capacity'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,6 +135,14 @@ export const registrations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     checkInCode: text('check_in_code').notNull(),
+    // When the guest last became approved: guests approved after their reminder was due get none.
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // When the guest joined the waitlist: the earliest are promoted first.
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    // The event start the guest's reminder was sent for: one reminder per start, again if the start moves.
+    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -140,6 +150,31 @@ export const registrations = pgTable(
     uniqueIndex('registrations_event_user_idx').on(table.eventId, table.userId),
     index('registrations_event_status_idx').on(table.eventId, table.status, table.createdAt),
     index('registrations_user_idx').on(table.userId),
+    index('registrations_event_waitlist_idx').on(table.eventId, table.waitlistedAt),
+    index('registrations_checked_in_by_idx').on(table.checkedInBy),
+    // Check-in looks a scanned code up across events ("this ticket is for another event").
+    index('registrations_check_in_code_idx').on(table.checkInCode),
+  ],
+);
+
+/** What hosts wrote to their guests ('Message guests'): the record, and the count behind the rate limit. */
+export const eventMessages = pgTable(
+  'event_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    audience: text('audience').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('event_messages_event_created_idx').on(table.eventId, table.createdAt),
+    index('event_messages_sent_by_idx').on(table.sentBy),
   ],
 );
 

@@ -50,10 +50,12 @@ export async function makeEvent(db: Db, overrides: Partial<EventInsert> = {}, op
   return row;
 }
 
-/** A registration (request to attend) of a user for an event. */
+/** A registration (request to attend) of a user for an event; other columns (times of approval, waitlist) as given. */
 export async function makeRegistration(
   db: Db,
-  values: { eventId: string; userId: string; status?: 'pending' | 'approved' | 'declined' },
+  values: { eventId: string; userId: string; status?: 'pending' | 'approved' | 'declined' | 'waitlisted' } & Partial<
+    typeof registrations.$inferInsert
+  >,
 ) {
   const [row] = await db
     .insert(registrations)

@@ -30,7 +30,7 @@ export type EventViewer = {
 };
 
 const isStatus = (value: string | null | undefined): value is RegistrationStatus =>
-  value === 'approved' || value === 'pending' || value === 'declined';
+  value === 'approved' || value === 'pending' || value === 'declined' || value === 'waitlisted';
 
 export function toStatus(value: string | null | undefined): RegistrationStatus | null {
   return isStatus(value) ? value : null;

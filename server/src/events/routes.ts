@@ -17,6 +17,7 @@ import { requireSiteAdmin, requireUser } from '../http/guards.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { canSeeLocation, loadEventForViewer } from './access.ts';
 import { getEventDetail } from './detail.ts';
+import { sendPublicAnswer, serializeAnswer } from './public-answer.ts';
 import { eventCalendar } from './ics.ts';
 import { checkPoster, posterKey } from './poster.ts';
 import { createEvent, deleteEvent, listEvents, updateEvent } from './service.ts';
@@ -32,6 +33,7 @@ const errors = {
 const SlugParams = z.object({ slug: z.string().min(1).max(120) });
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const eventEffects = { jobs: app.jobs, appUrl: app.config.appUrl, reminderLeadMinutes: app.config.reminderLeadMinutes };
   // Multipart only in this scope: the poster upload is its one user.
   await app.register(multipart, { limits: { fileSize: POSTER_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
@@ -45,7 +47,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventListSchema, ...errors },
       },
     },
-    async (request) => listEvents({ db: app.db, actor: request.actor }),
+    async (request, reply) => {
+      if (request.actor) return listEvents({ db: app.db, actor: request.actor });
+      const load = async () => serializeAnswer(reply, await listEvents({ db: app.db, actor: null }));
+      return sendPublicAnswer(request, reply, await app.publicReads.read('events', load));
+    },
   );
 
   app.get(
@@ -58,7 +64,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventDetailSchema, ...errors },
       },
     },
-    async (request) => getEventDetail({ db: app.db, actor: request.actor, slug: request.params.slug }),
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (request.actor) return getEventDetail({ db: app.db, actor: request.actor, slug });
+      const load = async () => serializeAnswer(reply, await getEventDetail({ db: app.db, actor: null, slug }));
+      return sendPublicAnswer(request, reply, await app.publicReads.read(`event:${slug}`, load));
+    },
   );
 
   app.get(
@@ -95,7 +106,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireSiteAdmin(request);
-      return createEvent({ db: app.db, actor, input: request.body });
+      return createEvent({ db: app.db, actor, input: request.body, effects: eventEffects });
     },
   );
 
@@ -112,7 +123,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireUser(request);
       const { id, ...input } = request.body;
-      return updateEvent({ db: app.db, actor, id, input });
+      return updateEvent({ db: app.db, actor, id, input, effects: eventEffects });
     },
   );
 

@@ -45,6 +45,7 @@ export function toEvent(row: EventRow, viewer: EventViewer, options: { hosts?: E
       description: t.description ?? '',
       imageSrc: t.imageSrc ?? '',
     })),
+    capacity: row.capacity,
     ...((viewer.isSiteAdmin || viewer.isHost) && options.hosts ? { event_admins: options.hosts } : {}),
   };
 }

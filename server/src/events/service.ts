@@ -6,6 +6,7 @@ import { eventHosts, events, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { canEditEvent, isListedFor, toStatus, viewerOf, type EventViewer } from './access.ts';
+import { afterEventSaved, type EventEffects } from './after-save.ts';
 import { listHosts } from './detail.ts';
 import { toEvent } from './serialize.ts';
 
@@ -62,6 +63,7 @@ function columnsOf(input: EventInputParsed) {
     sponsors: input.sponsors,
     cohosts: input.cohosts,
     techPartners: input.tech_partners,
+    capacity: input.capacity,
   };
 }
 
@@ -87,8 +89,13 @@ const adminViewer = (actor: Actor): EventViewer => ({ actor, isSiteAdmin: true, 
  * Create and clone (site admins only, checked by the route): a new id, no projects and no
  * applications; the slug gets the event's Los Angeles day as `-YYYYMMDD` and must be unique.
  */
-export async function createEvent(options: { db: Db; actor: Actor; input: EventInputParsed }): Promise<Event> {
-  const { db, actor, input } = options;
+export async function createEvent(options: {
+  db: Db;
+  actor: Actor;
+  input: EventInputParsed;
+  effects: EventEffects;
+}): Promise<Event> {
+  const { db, actor, input, effects } = options;
   const startsAt = startOf(input);
   const slug = slugWithDate(input.slug, startsAt.getTime());
   const hostIds = await checkHostIds(db, input.event_admins ?? []);
@@ -102,6 +109,7 @@ export async function createEvent(options: { db: Db; actor: Actor; input: EventI
         .returning();
       if (!inserted) throw new Error('event insert returned nothing');
       if (hostIds.length > 0) await tx.insert(eventHosts).values(hostIds.map((userId) => ({ eventId: inserted.id, userId })));
+      await afterEventSaved(tx, inserted, null, effects);
       return inserted;
     });
     return toEvent(row, adminViewer(actor), { hosts: await listHosts(db, row.id) });
@@ -112,8 +120,14 @@ export async function createEvent(options: { db: Db; actor: Actor; input: EventI
 }
 
 /** Site admins and the event's hosts; the slug never changes; only admins change the hosts. */
-export async function updateEvent(options: { db: Db; actor: Actor; id: string; input: EventInputParsed }): Promise<Event> {
-  const { db, actor, id, input } = options;
+export async function updateEvent(options: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: EventInputParsed;
+  effects: EventEffects;
+}): Promise<Event> {
+  const { db, actor, id, input, effects } = options;
   const viewer = await viewerOf(db, actor, id);
   if (!canEditEvent(viewer)) throw forbidden('Only site admins and this event’s hosts can edit it.');
   const [current] = await db.select().from(events).where(eq(events.id, id)).limit(1);
@@ -131,6 +145,7 @@ export async function updateEvent(options: { db: Db; actor: Actor; id: string; i
       await tx.delete(eventHosts).where(eq(eventHosts.eventId, id));
       if (hostIds.length > 0) await tx.insert(eventHosts).values(hostIds.map((userId) => ({ eventId: id, userId })));
     }
+    if (updated) await afterEventSaved(tx, updated, current, effects);
     return updated;
   });
   if (!row) throw notFound('Event not found.');

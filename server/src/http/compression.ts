@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Bodies from this size up are compressed. */
 const MIN_BYTES = 1024;
@@ -27,23 +27,34 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    if (request.headers['x-no-compression'] !== undefined) return payload;
     const size = Buffer.byteLength(payload);
-    if (size < MIN_BYTES || size > MAX_SYNC_BYTES) return payload;
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? negotiate(accepted.toLowerCase(), ['br', 'gzip']) : null;
+    const encoding = syncJsonEncoding(request, size);
     if (encoding === null) return payload;
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(payload, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
-          })
-        : zlib.gzipSync(payload);
+    const body = encodeJson(payload, encoding, size);
     reply.header('content-encoding', encoding);
     reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
     reply.removeHeader('content-length');
     return body;
   });
+}
+
+export type JsonEncoding = 'br' | 'gzip';
+
+/** How a JSON body of `size` bytes is compressed in one call for this request; null: as is, or by the plugin. */
+export function syncJsonEncoding(request: FastifyRequest, size: number): JsonEncoding | null {
+  if (request.headers['x-no-compression'] !== undefined) return null;
+  if (size < MIN_BYTES || size > MAX_SYNC_BYTES) return null;
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted.toLowerCase(), ['br', 'gzip']) : null;
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+export function encodeJson(payload: string, encoding: JsonEncoding, size: number): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(payload, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+      })
+    : zlib.gzipSync(payload);
 }
 
 function withAcceptEncoding(vary: unknown): string {

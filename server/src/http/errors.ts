@@ -19,6 +19,20 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is unavailable. Please try again shortly.';
+
+/**
+ * Thrown by a storage driver whose store cannot be reached or fails (storage/s3-storage.ts): the
+ * request answers 503, the process carries on. `cause` is the store's own error, logged, never sent.
+ */
+export class StorageUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, STORAGE_UNAVAILABLE_MESSAGE, { 'retry-after': '5' });
+    this.name = 'StorageUnavailableError';
+    this.cause = cause;
+  }
+}
+
 /** Seconds a client is asked to wait when the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
@@ -65,6 +79,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 /** Turns every failure into `{ message }` with its status; a 500 tells the client nothing internal. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error.cause, requestId: request.id }, 'file storage unavailable');
+    }
     return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -94,6 +94,13 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answerInvite({ db: app.db, actor: requireUser(request), token: request.body.token, accept: request.body.accept }),
+      answerInvite({
+        db: app.db,
+        actor: requireUser(request),
+        token: request.body.token,
+        accept: request.body.accept,
+        jobs: app.jobs,
+        appUrl: app.config.appUrl,
+      }),
   );
 };

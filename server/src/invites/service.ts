@@ -20,8 +20,37 @@ import { enqueueMail } from '../mail/jobs.ts';
 import { toStatus } from '../events/access.ts';
 import { eventForManager, newCheckInCode } from '../registrations/service.ts';
 import { inviteMail } from '../registrations/mail.ts';
+import { admissionFor, lockEvent } from '../waitlist/places.ts';
+import { waitlistPosition } from '../waitlist/position.ts';
+import { waitlistedMail } from '../waitlist/mail.ts';
 
 type InviteRow = typeof invites.$inferSelect;
+
+/**
+ * An accepted guest invitation approves the guest like a host would: a place while the event has
+ * one, else the waitlist (with its e-mail). An approved guest stays approved.
+ */
+async function admitInvitedGuest(options: { tx: Db; eventId: string; actor: Actor; jobs: JobQueue; appUrl: string }) {
+  const { tx, eventId, actor, jobs, appUrl } = options;
+  const event = await lockEvent(tx, eventId);
+  if (!event) throw notFound('Event not found.');
+  const [current] = await tx
+    .select({ status: registrations.status })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, actor.userId)))
+    .limit(1);
+  if (current?.status === 'approved') return;
+  const columns = await admissionFor(tx, event);
+  const [row] = await tx
+    .insert(registrations)
+    .values({ eventId, userId: actor.userId, checkInCode: newCheckInCode(), ...columns })
+    .onConflictDoUpdate({ target: [registrations.eventId, registrations.userId], set: columns })
+    .returning({ id: registrations.id, eventId: registrations.eventId, waitlistedAt: registrations.waitlistedAt });
+  if (!row?.waitlistedAt || !actor.email) return;
+  const [guest] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)).limit(1);
+  const position = await waitlistPosition(tx, { ...row, waitlistedAt: row.waitlistedAt });
+  await enqueueMail(jobs, tx, waitlistedMail({ to: actor.email, guestName: guest?.name ?? '', event, position, appUrl }));
+}
 
 /** Invite tokens: 32 random bytes, sent once by e-mail; only their SHA-256 is stored. */
 export const newInviteToken = () => crypto.randomBytes(32).toString('base64url');
@@ -178,8 +207,10 @@ export async function answerInvite(options: {
   actor: Actor;
   token: string;
   accept: boolean;
+  jobs: JobQueue;
+  appUrl: string;
 }): Promise<AcceptInviteResponse> {
-  const { db, actor, token, accept } = options;
+  const { db, actor, token, accept, jobs, appUrl } = options;
   const { invite, slug } = await inviteByToken(db, token);
   if (!sameAddress(actor, invite.email)) throw forbidden('This invite was sent to another email address.');
   if (invite.status !== 'pending') throw badRequest('This invite has already been answered.');
@@ -196,15 +227,7 @@ export async function answerInvite(options: {
     if (accept && role === 'event_admin') {
       await tx.insert(eventHosts).values({ eventId: invite.eventId, userId: actor.userId }).onConflictDoNothing();
     }
-    if (accept && role === 'guest') {
-      await tx
-        .insert(registrations)
-        .values({ eventId: invite.eventId, userId: actor.userId, status: 'approved', checkInCode: newCheckInCode() })
-        .onConflictDoUpdate({
-          target: [registrations.eventId, registrations.userId],
-          set: { status: 'approved', updatedAt: new Date() },
-        });
-    }
+    if (accept && role === 'guest') await admitInvitedGuest({ tx, eventId: invite.eventId, actor, jobs, appUrl });
     const [registration] = await tx
       .select({ status: registrations.status })
       .from(registrations)

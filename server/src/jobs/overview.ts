@@ -81,6 +81,7 @@ function summarize(name: JobQueueName, data: Record<string, unknown>): string {
     return `E-mail to ${to}: ${String(data.subject ?? '')}`;
   }
   if (name === 'sign-in-link') return 'Sign-in link';
+  if (name === 'reminders') return `Reminders for the event starting ${String(data.startsAt ?? '')}`;
   return 'Embedding of new and changed profiles';
 }
 

@@ -179,19 +179,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async start({ work }) {
       if (started) return;
       started = true;
-      await boss.start();
-      for (const [name, definition] of definitions) {
-        const queue = {
-          name,
-          policy: definition.policy ?? 'standard',
-          retryLimit: RETRY.limit,
-          retryDelay: RETRY.delaySeconds,
-          retryBackoff: true,
-          expireInSeconds: timeoutOf(definition),
-        } as const;
-        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-        else await boss.createQueue(name, queue);
-      }
+      // pg-boss creates its schema and our queues on first start: two instances starting at once would collide.
+      await database.withStartupLock(async () => {
+        await boss.start();
+        for (const [name, definition] of definitions) {
+          const queue = {
+            name,
+            policy: definition.policy ?? 'standard',
+            retryLimit: RETRY.limit,
+            retryDelay: RETRY.delaySeconds,
+            retryBackoff: true,
+            expireInSeconds: timeoutOf(definition),
+          } as const;
+          if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+          else await boss.createQueue(name, queue);
+        }
+      });
       if (!work) return;
       for (const [name, definition] of definitions) loops.push(workLoop(name, definition.concurrency ?? 1));
     },

@@ -272,16 +272,16 @@ export async function listUserProjects(options: { db: Db; viewer: Actor | null; 
 }
 
 /**
- * `GET /user/{id}/event`: the events the user hosts or joined (approved or pending) that the
+ * `GET /user/{id}/event`: the events the user hosts or joined (approved, pending or waitlisted) that the
  * caller may see, newest first. `status` and `role` are that user's; the location follows the
  * caller's own rights.
  */
 export async function listUserEvents(options: { db: Db; viewer: Actor | null; userId: string }): Promise<Event[]> {
   const { db, viewer, userId } = options;
   await requireUserExists(db, userId);
-  // A pending request is the user's own business: others see only where they were accepted or host.
+  // A pending (or waitlisted) request is the user's own business: others see only where they were accepted or host.
   const isOwnerOrAdmin = viewer !== null && (viewer.userId === userId || viewer.role === 'admin');
-  const shownStatuses = isOwnerOrAdmin ? ['approved', 'pending'] : ['approved'];
+  const shownStatuses = isOwnerOrAdmin ? ['approved', 'pending', 'waitlisted'] : ['approved'];
   const [hosted, registered] = await Promise.all([
     db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, userId)),
     db

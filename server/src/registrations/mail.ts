@@ -1,11 +1,12 @@
 import { longDate, startTime } from '@hearth/contract/event-dates';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailAttachment, MailMessage } from '../mail/mailer.ts';
 import { eventCalendar } from '../events/ics.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 
-type MailEvent = { id: string; slug: string; name: string; description: string; startsAt: Date; location: string };
+export type MailEvent = { id: string; slug: string; name: string; description: string; startsAt: Date; location: string };
 
-const when = (event: MailEvent) => `${longDate(event.startsAt.getTime())} at ${startTime(event.startsAt.getTime())}`;
+export const when = (event: { startsAt: Date }) =>
+  `${longDate(event.startsAt.getTime())} at ${startTime(event.startsAt.getTime())}`;
 
 /** To the guest when a host approves their request: the event, its location and an .ics. */
 export function approvedMail(options: { to: string; guestName: string; event: MailEvent; appUrl: string }): MailMessage {
@@ -18,20 +19,23 @@ export function approvedMail(options: { to: string; guestName: string; event: Ma
     subject: `You're going to ${event.name}`,
     text: `${greeting}\n\nYour request to attend ${event.name} was approved.\n\nWhen: ${when(event)}\nWhere: ${location}\n\nYour ticket: ${url}\n\nThe attached calendar file adds the event to your calendar.\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>Your request to attend <strong>${escapeHtml(event.name)}</strong> was approved.</p><p>When: ${escapeHtml(when(event))}<br>Where: ${escapeHtml(location)}</p><p><a href="${escapeHtml(url)}">See your ticket</a></p>`,
-    attachments: [
-      {
-        filename: `${event.slug}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: eventCalendar({
-          id: event.id,
-          name: event.name,
-          description: event.description,
-          timestamp: event.startsAt.getTime(),
-          location: event.location,
-          url,
-        }),
-      },
-    ],
+    attachments: [calendarAttachment(event, url)],
+  };
+}
+
+/** The event as an .ics attachment, location included (only for guests who may see it). */
+export function calendarAttachment(event: MailEvent, url: string): MailAttachment {
+  return {
+    filename: `${event.slug}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: eventCalendar({
+      id: event.id,
+      name: event.name,
+      description: event.description,
+      timestamp: event.startsAt.getTime(),
+      location: event.location,
+      url,
+    }),
   };
 }
 

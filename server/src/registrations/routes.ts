@@ -51,12 +51,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Cancel the caller's own pending or approved registration",
+        summary: "Cancel the caller's own pending, approved or waitlisted registration (a freed place goes to the waitlist)",
         body: ApplicationRemoveBodySchema,
         response: { 200: ApplicationResultSchema, ...errors },
       },
     },
-    async (request) => removeApplication({ db: app.db, actor: requireUser(request), input: request.body }),
+    async (request) =>
+      removeApplication({
+        db: app.db,
+        actor: requireUser(request),
+        input: request.body,
+        jobs: app.jobs,
+        appUrl: app.config.appUrl,
+      }),
   );
 
   app.get(

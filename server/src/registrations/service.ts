@@ -29,6 +29,10 @@ import { getProfile } from '../users/service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { approvedMail, declinedMail } from './mail.ts';
+import { admissionFor, approvedColumns, lockEvent } from '../waitlist/places.ts';
+import { promoteWaitlisted } from '../waitlist/promote.ts';
+import { waitlistPosition } from '../waitlist/position.ts';
+import { waitlistedMail } from '../waitlist/mail.ts';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -94,27 +98,40 @@ export async function createApplication(options: {
   return { event_id: event.id, status: 'pending' };
 }
 
-/** `POST /application/remove`: the caller cancels their own pending or approved registration. */
+const CANCELLABLE = ['pending', 'approved', 'waitlisted'] as const;
+
+/**
+ * `POST /application/remove`: the caller cancels their own pending, approved or waitlisted
+ * registration. A place an approved guest gives up goes to the first on the waitlist at once.
+ */
 export async function removeApplication(options: {
   db: Db;
   actor: Actor;
   input: { slug?: string; event_id?: string };
+  jobs: JobQueue;
+  appUrl: string;
 }): Promise<ApplicationResult> {
-  const { db, actor, input } = options;
+  const { db, actor, input, jobs, appUrl } = options;
   const { event, status } = await eventForGuest(db, actor, input);
   if (status === null) throw notFound('You have no registration for this event.');
-  if (status !== 'pending' && status !== 'approved') {
-    throw badRequest('Only a pending or approved registration can be cancelled.');
+  if (!(CANCELLABLE as readonly string[]).includes(status)) {
+    throw badRequest('Only a pending, approved or waitlisted registration can be cancelled.');
   }
-  await db
-    .delete(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, event.id),
-        eq(registrations.userId, actor.userId),
-        inArray(registrations.status, ['pending', 'approved']),
-      ),
-    );
+  await db.transaction(async (tx) => {
+    const locked = await lockEvent(tx, event.id);
+    if (!locked) return;
+    const removed = await tx
+      .delete(registrations)
+      .where(
+        and(
+          eq(registrations.eventId, event.id),
+          eq(registrations.userId, actor.userId),
+          inArray(registrations.status, [...CANCELLABLE]),
+        ),
+      )
+      .returning({ status: registrations.status });
+    if (removed[0]?.status === 'approved') await promoteWaitlisted({ tx, event: locked, jobs, appUrl });
+  });
   return { event_id: event.id, status: null };
 }
 
@@ -129,6 +146,10 @@ export async function getMyRegistration(options: { db: Db; actor: Actor; slug: s
     .limit(1);
   const status = toStatus(row?.status);
   if (!row || !status) return { registration: null };
+  const position =
+    status === 'waitlisted' && row.waitlistedAt
+      ? await waitlistPosition(db, { id: row.id, eventId: row.eventId, waitlistedAt: row.waitlistedAt })
+      : null;
   return {
     registration: {
       event_id: event.id,
@@ -137,6 +158,8 @@ export async function getMyRegistration(options: { db: Db; actor: Actor; slug: s
       answers: row.answers,
       check_in_code: row.checkInCode,
       created_at: row.createdAt.toISOString(),
+      waitlist_position: position,
+      checked_in_at: row.checkedInAt?.toISOString() ?? null,
     },
   };
 }
@@ -160,6 +183,8 @@ export async function listApplications(options: { db: Db; actor: Actor; slug: st
         questions: registrations.questions,
         answers: registrations.answers,
         createdAt: registrations.createdAt,
+        waitlistedAt: registrations.waitlistedAt,
+        checkedInAt: registrations.checkedInAt,
       })
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
@@ -174,6 +199,8 @@ export async function listApplications(options: { db: Db; actor: Actor; slug: st
   const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
   const pending: ApplicationItem[] = [];
   const reviewed: ApplicationItem[] = [];
+  const waitlisted: ApplicationItem[] = [];
+  let checkedIn = 0;
   for (const row of rows) {
     const status = toStatus(row.status);
     if (!status) continue;
@@ -188,26 +215,38 @@ export async function listApplications(options: { db: Db; actor: Actor; slug: st
       githubURL: row.githubURL,
       request: { status, questions: row.questions, answers: row.answers },
       created_at: row.createdAt.toISOString(),
+      waitlisted_at: row.waitlistedAt?.toISOString() ?? null,
+      checked_in_at: row.checkedInAt?.toISOString() ?? null,
     };
-    (status === 'pending' ? pending : reviewed).push(item);
+    if (status === 'approved' && row.checkedInAt) checkedIn += 1;
+    (status === 'pending' ? pending : status === 'waitlisted' ? waitlisted : reviewed).push(item);
   }
+  // First in line first (ties in time broken by id, as promotion does).
+  waitlisted.sort((a, b) => (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.id.localeCompare(b.id));
   const pendingCount = count('pending');
   const approvedCount = count('approved');
   const declinedCount = count('declined');
+  const waitlistedCount = count('waitlisted');
   return {
-    event: { id: event.id, slug: event.slug, name: event.name, questions: questionsFor(event) },
+    event: { id: event.id, slug: event.slug, name: event.name, questions: questionsFor(event), capacity: event.capacity },
     pending_requests: pending,
     reviewed_requests: reviewed,
-    request_count: pendingCount + approvedCount + declinedCount,
+    waitlisted_requests: waitlisted,
+    request_count: pendingCount + approvedCount + declinedCount + waitlistedCount,
     pending_count: pendingCount,
     approved_count: approvedCount,
     declined_count: declinedCount,
+    waitlisted_count: waitlistedCount,
+    checked_in_count: checkedIn,
   };
 }
 
 /**
  * `POST /application/status`: a host or site admin sets one applicant's status. Re-selecting the
- * current status changes nothing (no write, no e-mail). The guest is e-mailed on approve/decline.
+ * current status changes nothing (no write, no e-mail). Approving while the event is full puts the
+ * guest on the waitlist; approving a waitlisted guest promotes them by hand (past the capacity if
+ * need be); a place an approved guest loses goes to the first on the waitlist. The guest is e-mailed
+ * with the change: approved, waitlisted or declined.
  */
 export async function setApplicationStatus(options: {
   db: Db;
@@ -218,39 +257,47 @@ export async function setApplicationStatus(options: {
 }): Promise<ApplicationStatusResponse> {
   const { db, actor, query, jobs, appUrl } = options;
   const event = await eventForManager(db, actor, { id: query.event_id });
-  const [row] = await db
-    .select({ status: registrations.status, email: users.email, name: users.name })
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.userId))
-    .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, query.user_id)))
-    .limit(1);
-  if (!row) throw notFound('Application not found.');
-  if (row.status === query.new_status) {
-    return { event_id: event.id, user_id: query.user_id, status: query.new_status, changed: false };
-  }
-  // The guest's e-mail is queued with the change: both happen, or neither.
-  const changed = await db.transaction(async (tx) => {
-    const updated = await tx
+  const unchanged = { event_id: event.id, user_id: query.user_id, status: query.new_status, changed: false };
+  // One transaction under the event's lock: the count of places, the change and its e-mails agree.
+  return db.transaction(async (tx) => {
+    const locked = await lockEvent(tx, event.id);
+    if (!locked) throw notFound('Event not found.');
+    const [row] = await tx
+      .select({ id: registrations.id, status: registrations.status, email: users.email, name: users.name })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, query.user_id)))
+      .limit(1);
+    if (!row) throw notFound('Application not found.');
+    if (row.status === query.new_status) return unchanged;
+
+    const now = new Date();
+    const columns =
+      query.new_status !== 'approved'
+        ? { status: query.new_status, approvedAt: null, waitlistedAt: null, updatedAt: now }
+        : row.status === 'waitlisted'
+          ? approvedColumns(now)
+          : await admissionFor(tx, locked, now);
+    const [updated] = await tx
       .update(registrations)
-      .set({ status: query.new_status, updatedAt: new Date() })
-      .where(
-        and(
-          eq(registrations.eventId, event.id),
-          eq(registrations.userId, query.user_id),
-          sql`${registrations.status} <> ${query.new_status}`,
-        ),
-      )
-      .returning({ id: registrations.id });
-    if (updated.length > 0 && row.email && query.new_status !== 'pending') {
-      const message =
-        query.new_status === 'approved'
-          ? approvedMail({ to: row.email, guestName: row.name, event, appUrl })
-          : declinedMail({ to: row.email, guestName: row.name, event, appUrl });
-      await enqueueMail(jobs, tx, message);
+      .set(columns)
+      .where(eq(registrations.id, row.id))
+      .returning({ id: registrations.id, eventId: registrations.eventId, waitlistedAt: registrations.waitlistedAt });
+    if (!updated) throw notFound('Application not found.');
+
+    if (row.email) {
+      const guest = { to: row.email, guestName: row.name, event: locked, appUrl };
+      if (columns.status === 'approved') await enqueueMail(jobs, tx, approvedMail(guest));
+      if (columns.status === 'declined') await enqueueMail(jobs, tx, declinedMail(guest));
+      if (columns.status === 'waitlisted' && updated.waitlistedAt) {
+        const position = await waitlistPosition(tx, { ...updated, waitlistedAt: updated.waitlistedAt });
+        await enqueueMail(jobs, tx, waitlistedMail({ ...guest, position }));
+      }
     }
-    return updated.length > 0;
+    if (row.status === 'approved') await promoteWaitlisted({ tx, event: locked, jobs, appUrl });
+    const status = toStatus(columns.status) ?? query.new_status;
+    return { event_id: event.id, user_id: query.user_id, status, changed: true };
   });
-  return { event_id: event.id, user_id: query.user_id, status: query.new_status, changed };
 }
 
 /**
@@ -317,7 +364,7 @@ export async function getApplicantProfile(options: {
     status: statusByEvent.get(row.id) ?? null,
     role: hostedByThem.has(row.id) ? 'event_admin' : 'guest',
   }));
-  const counts = { approved: 0, pending: 0, declined: 0 };
+  const counts = { approved: 0, pending: 0, declined: 0, waitlisted: 0 };
   for (const item of theirEvents) if (item.status) counts[item.status] += 1;
 
   // Their projects, in the events the caller may see.

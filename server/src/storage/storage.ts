@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
 import type { Db } from '../db/client.ts';
-import { uploads } from '../db/schema.ts';
+import { findObject, forgetObject, recordObject } from './metadata.ts';
 
 /**
  * The storage driver of DESIGN.md §5. Objects are addressed by a key such as
- * `posters/0193…-a1.png` or `profile_photos/{uid}`; bytes live on local disk under
- * `DATA_DIR/uploads/{key}` and the metadata of SPEC.md §3 (fullPath, size, contentType) in the
- * `uploads` table, so an S3 driver can later replace the disk part behind the same interface.
+ * `posters/0193…-a1.png` or `profile_photos/{uid}`; the metadata of SPEC.md §3 (fullPath, size,
+ * contentType) lives in the `uploads` table (metadata.ts) and the bytes on local disk under
+ * `DATA_DIR/uploads/{key}` (below) or in an S3 bucket at `{key}` (s3-storage.ts).
  *
  * Callers must check content themselves (magic bytes, sanitising) before `put`: the driver
  * stores what it is given. Files are served by `GET /files/{key}` (storage/routes.ts) with the
@@ -21,7 +21,7 @@ export type Storage = {
   /** Writes (or overwrites) the object and records its metadata; `ownerId` is the uploader. */
   put(key: string, data: Buffer, options: { contentType: string; ownerId?: string | null }): Promise<StoredObject>;
   /** The object's bytes and metadata, or null when there is none. */
-  get(key: string): Promise<{ object: StoredObject; body: fs.ReadStream } | null>;
+  get(key: string): Promise<{ object: StoredObject; body: Readable } | null>;
   /** Metadata only, or null. */
   stat(key: string): Promise<StoredObject | null>;
   /** Removes bytes and metadata; missing objects are fine. */
@@ -37,7 +37,7 @@ export function isValidKey(key: string): boolean {
   return key.length <= 300 && KEY_PATTERN.test(key);
 }
 
-function assertKey(key: string) {
+export function assertKey(key: string) {
   if (!isValidKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
@@ -46,12 +46,7 @@ export function createLocalStorage(options: { db: Db; dataDir: string }): Storag
   const root = path.join(options.dataDir, 'uploads');
   const fileOf = (key: string) => path.join(root, ...key.split('/'));
 
-  async function stat(key: string): Promise<StoredObject | null> {
-    if (!isValidKey(key)) return null;
-    const [row] = await db.select().from(uploads).where(eq(uploads.path, key)).limit(1);
-    if (!row) return null;
-    return { key: row.path, size: row.size, contentType: row.contentType, updatedAt: row.createdAt };
-  }
+  const stat = async (key: string) => (isValidKey(key) ? findObject(db, key) : null);
 
   return {
     async put(key, data, { contentType, ownerId = null }) {
@@ -62,12 +57,7 @@ export function createLocalStorage(options: { db: Db; dataDir: string }): Storag
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
       await fs.promises.writeFile(temp, data);
       await fs.promises.rename(temp, file);
-      const now = new Date();
-      await db
-        .insert(uploads)
-        .values({ path: key, size: data.length, contentType, ownerId, createdAt: now })
-        .onConflictDoUpdate({ target: uploads.path, set: { size: data.length, contentType, ownerId, createdAt: now } });
-      return { key, size: data.length, contentType, updatedAt: now };
+      return recordObject(db, { key, size: data.length, contentType, ownerId });
     },
     async get(key) {
       const object = await stat(key);
@@ -83,7 +73,7 @@ export function createLocalStorage(options: { db: Db; dataDir: string }): Storag
     async delete(key) {
       assertKey(key);
       await fs.promises.rm(fileOf(key), { force: true });
-      await db.delete(uploads).where(eq(uploads.path, key));
+      await forgetObject(db, key);
     },
     url: (key) => `/files/${key}`,
   };

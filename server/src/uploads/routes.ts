@@ -49,7 +49,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const tus = createPhotoTusServer({
     storage: app.storage,
     dataDir: app.config.dataDir,
+    s3: app.config.s3,
     appOrigin: new URL(app.config.appUrl).origin,
+    log: app.log,
   });
   const cleanup = setInterval(() => void tus.cleanUpExpired().catch(() => {}), HOUR);
   cleanup.unref();

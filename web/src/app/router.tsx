@@ -47,6 +47,10 @@ export const router = createBrowserRouter([
             path: 'events/:slug/invite',
             lazy: () => import('./routes/event-invite.tsx').then((m) => ({ Component: m.EventInviteRoute })),
           },
+          {
+            path: 'events/:slug/check-in',
+            lazy: () => import('./routes/event-check-in.tsx').then((m) => ({ Component: m.EventCheckInRoute })),
+          },
         ],
       },
       {

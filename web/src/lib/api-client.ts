@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly kind: ApiErrorKind,
+    /** The parsed response body, for answers that carry more than `message` (a check-in's 409). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,6 +71,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
       typeof message === 'string' ? message : `Request failed (${response.status}).`,
       response.status,
       'response',
+      body,
     );
   }
   return body as T;

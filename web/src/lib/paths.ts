@@ -6,6 +6,7 @@ export const paths = {
   events: () => '/events',
   event: (slug: string) => `/events/${encodeURIComponent(slug)}`,
   eventManager: (slug: string) => `/events/${encodeURIComponent(slug)}/manager`,
+  eventCheckIn: (slug: string) => `/events/${encodeURIComponent(slug)}/check-in`,
   eventInvite: (slug: string, token: string) => `/events/${encodeURIComponent(slug)}/invite?token=${encodeURIComponent(token)}`,
   profile: (redirectUrl?: string) => (redirectUrl ? `/profile?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/profile'),
   user: (userId: string) => `/user/${encodeURIComponent(userId)}`,

@@ -9,6 +9,8 @@ import type {
   RequestsResponse,
   RetractInviteResponse,
 } from '@hearth/contract/registrations';
+import type { RegistrationStatus } from '@hearth/contract/events';
+import type { GuestMessageBody, GuestMessageResult, MessageAudience, MessageRecipients } from '@hearth/contract/guest-messages';
 import { api } from '../../lib/api-client.ts';
 
 /** Query keys of the manager: one event's requests, one applicant, one event's invites. */
@@ -17,6 +19,7 @@ export const managerKeys = {
   applications: (slug: string) => ['event-manager', slug, 'applications'] as const,
   applicant: (slug: string, email: string) => ['event-manager', slug, 'applicant', email] as const,
   invites: (slug: string) => ['event-manager', slug, 'invites'] as const,
+  recipients: (slug: string, audience: MessageAudience) => ['event-manager', slug, 'recipients', audience] as const,
 };
 
 const eventPath = (slug: string) => `/event/${encodeURIComponent(slug)}`;
@@ -43,8 +46,9 @@ export const invitesQuery = (slug: string) =>
 export type ReviewStatus = 'approved' | 'declined';
 
 /**
- * SPEC §4: a host sets approved or declined from either list. The lists update at once (5,000
- * applicants must not wait for a refetch), then the server's answer is fetched again.
+ * SPEC §4: a host sets approved or declined from either list, or promotes a waitlisted guest
+ * (approved). The lists update at once (5,000 applicants must not wait for a refetch), then the
+ * server's answer is fetched again.
  */
 export function useSetApplicationStatus(slug: string) {
   const queryClient = useQueryClient();
@@ -75,22 +79,60 @@ export function useSetApplicationStatus(slug: string) {
 }
 
 const byCreatedAt = (a: ApplicationItem, b: ApplicationItem) => a.created_at.localeCompare(b.created_at);
+/** First in line first; ties in time broken by id, as the server promotes. */
+const byWaitlistOrder = (a: ApplicationItem, b: ApplicationItem) =>
+  (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.id.localeCompare(b.id);
 
-/** The requests response after one applicant's status changed: lists and counts (SPEC §3). */
-export function withStatus(response: RequestsResponse, userId: string, status: ReviewStatus): RequestsResponse {
-  const all = [...response.pending_requests, ...response.reviewed_requests];
-  const item = all.find((candidate) => candidate.id === userId);
+const withItemStatus = (item: ApplicationItem, status: RegistrationStatus, now: string): ApplicationItem => ({
+  ...item,
+  request: { ...item.request, status },
+  waitlisted_at: status === 'waitlisted' ? now : null,
+});
+
+/**
+ * The requests response after one applicant's status changed, by the server's rules
+ * (server/src/registrations/service.ts), so the lists move at once: approving while the event is full
+ * puts the guest on the waitlist, approving a waitlisted guest promotes them by hand, and a place an
+ * approved guest loses goes to the first on the waitlist. Lists and counts (SPEC §3) follow.
+ */
+export function withStatus(
+  response: RequestsResponse,
+  userId: string,
+  status: ReviewStatus,
+  now = new Date().toISOString(),
+): RequestsResponse {
+  let items = [...response.pending_requests, ...response.reviewed_requests, ...response.waitlisted_requests];
+  const item = items.find((candidate) => candidate.id === userId);
   if (!item || item.request.status === status) return response;
-  const updated: ApplicationItem = { ...item, request: { ...item.request, status } };
-  const count = (key: 'approved' | 'pending' | 'declined') =>
-    response[`${key}_count`] + (status === key ? 1 : 0) - (item.request.status === key ? 1 : 0);
+  const { capacity } = response.event;
+  const approved = () => items.filter((candidate) => candidate.request.status === 'approved').length;
+  const full = capacity !== null && approved() >= capacity;
+  const next = status === 'approved' && item.request.status !== 'waitlisted' && full ? 'waitlisted' : status;
+  items = items.map((candidate) => (candidate.id === userId ? withItemStatus(candidate, next, now) : candidate));
+  if (item.request.status === 'approved') {
+    const free = capacity === null ? Number.POSITIVE_INFINITY : capacity - approved();
+    const promoted = new Set(
+      items
+        .filter((candidate) => candidate.request.status === 'waitlisted')
+        .sort(byWaitlistOrder)
+        .slice(0, Math.max(0, free))
+        .map((candidate) => candidate.id),
+    );
+    items = items.map((candidate) => (promoted.has(candidate.id) ? withItemStatus(candidate, 'approved', now) : candidate));
+  }
+  const withStatusOf = (...statuses: RegistrationStatus[]) =>
+    items.filter((candidate) => statuses.includes(candidate.request.status));
   return {
     ...response,
-    pending_requests: response.pending_requests.filter((candidate) => candidate.id !== userId),
-    reviewed_requests: [...response.reviewed_requests.filter((candidate) => candidate.id !== userId), updated].sort(byCreatedAt),
-    approved_count: count('approved'),
-    pending_count: count('pending'),
-    declined_count: count('declined'),
+    pending_requests: withStatusOf('pending').sort(byCreatedAt),
+    reviewed_requests: withStatusOf('approved', 'declined').sort(byCreatedAt),
+    waitlisted_requests: withStatusOf('waitlisted').sort(byWaitlistOrder),
+    request_count: items.length,
+    pending_count: withStatusOf('pending').length,
+    approved_count: withStatusOf('approved').length,
+    declined_count: withStatusOf('declined').length,
+    waitlisted_count: withStatusOf('waitlisted').length,
+    checked_in_count: withStatusOf('approved').filter((candidate) => candidate.checked_in_at).length,
   };
 }
 
@@ -109,5 +151,19 @@ export function useRetractInvite(slug: string) {
     mutationFn: (email: string) =>
       api<RetractInviteResponse>(`${eventPath(slug)}/retract-invite`, { method: 'POST', data: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: managerKeys.invites(slug) }),
+  });
+}
+
+/** How many guests a message to the audience would reach ('Message guests' shows it before sending). */
+export const messageRecipientsQuery = (slug: string, audience: MessageAudience) =>
+  queryOptions({
+    queryKey: managerKeys.recipients(slug, audience),
+    queryFn: ({ signal }) => api<MessageRecipients>(`${eventPath(slug)}/messages/recipients`, { params: { audience }, signal }),
+  });
+
+export function useSendGuestMessage(slug: string) {
+  return useMutation({
+    mutationFn: (input: GuestMessageBody) =>
+      api<GuestMessageResult>(`${eventPath(slug)}/messages`, { method: 'POST', data: input }),
   });
 }

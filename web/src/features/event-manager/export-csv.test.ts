@@ -49,7 +49,18 @@ describe('exportTable (SPEC §9 columns and row order)', () => {
 
   it('has the fixed columns, then one column per distinct question', () => {
     const { header } = exportTable(applications, ['approved', 'pending', 'declined']);
-    expect(header).toEqual(['name', 'email', 'event_status', 'headline', 'linkedin', 'twitter', 'github', 'Team name*', 'Diet']);
+    expect(header).toEqual([
+      'name',
+      'email',
+      'event_status',
+      'headline',
+      'linkedin',
+      'twitter',
+      'github',
+      'checked_in_at',
+      'Team name*',
+      'Diet',
+    ]);
   });
 
   it('orders rows approved, declined, pending and keeps the list order within a status', () => {
@@ -68,17 +79,31 @@ describe('exportTable (SPEC §9 columns and row order)', () => {
       'https://www.linkedin.com/in/ann',
       '',
       'https://github.com/ann',
+      '',
       'Ann team',
       'vegan',
     ]);
-    expect(rows[1]!.slice(7)).toEqual(['', '']);
-    expect(rows[2]!.slice(7)).toEqual(['', 'none']);
+    expect(rows[1]!.slice(8)).toEqual(['', '']);
+    expect(rows[2]!.slice(8)).toEqual(['', 'none']);
   });
 
   it('keeps only the chosen statuses, and only their questions', () => {
     const { header, rows } = exportTable(applications, ['pending']);
     expect(rows.map((row) => row[0])).toEqual(['Pat']);
-    expect(header.slice(7)).toEqual(['Team name*']);
+    expect(header.slice(8)).toEqual(['Team name*']);
+  });
+
+  it('puts the waitlist after the approved guests, in its order, and shows when guests were checked in', () => {
+    const checkedIn = { ...person('Ann', 'approved'), checked_in_at: '2026-03-08T02:15:00.000Z' };
+    const waitlist = [person('Wes', 'waitlisted'), person('Val', 'waitlisted')];
+    const { rows } = exportTable([person('Pat', 'pending'), ...waitlist, checkedIn], ['approved', 'waitlisted', 'pending']);
+    expect(rows.map((row) => [row[0], row[2], row[7]])).toEqual([
+      ['Ann', '🟢 approved', '2026-03-08T02:15:00.000Z'],
+      ['Wes', '🟠 waitlisted', ''],
+      ['Val', '🟠 waitlisted', ''],
+      ['Pat', '🟡 pending', ''],
+    ]);
+    expect(exportFileName('Meetup', ['pending', 'waitlisted', 'approved'])).toBe('meetup_approved_waitlisted_pending.csv');
   });
 });
 
@@ -93,9 +118,9 @@ describe('applicantsCsv', () => {
     const tricky = person('Lee, "Jr."', 'approved', { questions: ['Why?'], answers: ['line one\nline two'] });
     const csv = applicantsCsv([tricky], ['approved']);
     expect(csv).toContain('"Lee, ""Jr."""');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFname,email,event_status,headline,linkedin,twitter,github,Why?');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFname,email,event_status,headline,linkedin,twitter,github,checked_in_at,Why?');
     expect(parse(csv)[1]![0]).toBe('Lee, "Jr."');
-    expect(parse(csv)[1]![7]).toBe('line one\nline two');
+    expect(parse(csv)[1]![8]).toBe('line one\nline two');
   });
 
   it('neutralises every cell a spreadsheet would run as a formula', () => {
@@ -103,7 +128,7 @@ describe('applicantsCsv', () => {
     const applications = attacks.map((attack, index) => person(`N${index}`, 'approved', { questions: ['Q'], answers: [attack] }));
     applications.push({ ...person('=cmd|"/c calc"!A1', 'approved'), headline: '-headline' });
     const rows = parse(applicantsCsv(applications, ['approved'])).slice(1);
-    rows.slice(0, attacks.length).forEach((row, index) => expect(row[7]).toBe(`'${attacks[index]}`));
+    rows.slice(0, attacks.length).forEach((row, index) => expect(row[8]).toBe(`'${attacks[index]}`));
     const last = rows[attacks.length]!;
     expect(last[0]).toBe(`'=cmd|"/c calc"!A1`);
     expect(last[3]).toBe(`'-headline`);
@@ -112,12 +137,12 @@ describe('applicantsCsv', () => {
   it('leaves ordinary cells unquoted and unprefixed', () => {
     const csv = applicantsCsv([person('Ann', 'approved')], ['approved']);
     expect(csv.split('\r\n')[1]).toBe(
-      'Ann,ann@example.com,🟢 approved,Ann builds things,https://www.linkedin.com/in/ann,,https://github.com/ann',
+      'Ann,ann@example.com,🟢 approved,Ann builds things,https://www.linkedin.com/in/ann,,https://github.com/ann,',
     );
   });
 
   it('writes only the header when nothing matches', () => {
     const csv = applicantsCsv([person('Ann', 'approved')], ['declined']);
-    expect(parse(csv)).toEqual([['name', 'email', 'event_status', 'headline', 'linkedin', 'twitter', 'github']]);
+    expect(parse(csv)).toEqual([['name', 'email', 'event_status', 'headline', 'linkedin', 'twitter', 'github', 'checked_in_at']]);
   });
 });

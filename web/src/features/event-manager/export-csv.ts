@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 
-/** SPEC §4 application states, in the order the export dialog lists them. */
-export const EXPORT_STATUSES = ['approved', 'pending', 'declined'] as const;
+/** SPEC §4 application states and the waitlist, in the order the export dialog lists them. */
+export const EXPORT_STATUSES = ['approved', 'waitlisted', 'pending', 'declined'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** What the export reads of an application item (SPEC §3). */
@@ -12,16 +12,27 @@ export type ExportableApplication = {
   linkedInURL?: string | null;
   twitterURL?: string | null;
   githubURL?: string | null;
+  checked_in_at?: string | null;
   request: { status: ExportStatus; questions: readonly string[]; answers: readonly string[] };
 };
 
 /** SPEC §9: the coloured circle before each status. */
-const CIRCLES: Record<ExportStatus, string> = { approved: '🟢', pending: '🟡', declined: '🔴' };
+const CIRCLES: Record<ExportStatus, string> = { approved: '🟢', waitlisted: '🟠', pending: '🟡', declined: '🔴' };
 
-/** SPEC §9 row order: approved, declined, pending. */
-const ROW_ORDER: Record<ExportStatus, number> = { approved: 0, declined: 1, pending: 2 };
+/** SPEC §9 row order: approved, declined, pending; the waitlist (in its order) follows the approved. */
+const ROW_ORDER: Record<ExportStatus, number> = { approved: 0, waitlisted: 1, declined: 2, pending: 3 };
 
-export const BASE_COLUMNS = ['name', 'email', 'event_status', 'headline', 'linkedin', 'twitter', 'github'] as const;
+/** SPEC §9 columns, and when each guest was checked in at the door (ISO 8601, empty if not). */
+export const BASE_COLUMNS = [
+  'name',
+  'email',
+  'event_status',
+  'headline',
+  'linkedin',
+  'twitter',
+  'github',
+  'checked_in_at',
+] as const;
 
 /**
  * SPEC §9 file name: the first 10 characters of the event name, lowercased, spaces to underscores,
@@ -67,6 +78,7 @@ export function exportTable(
       application.linkedInURL ?? '',
       application.twitterURL ?? '',
       application.githubURL ?? '',
+      application.checked_in_at ?? '',
       ...questions.map(answerTo),
     ];
   });

@@ -24,6 +24,7 @@ const base: Event = {
   sponsors: [],
   cohosts: [],
   tech_partners: [],
+  capacity: null,
 };
 const before = Date.UTC(2026, 5, 15, 20); // 13:00 PDT the same day
 const after = Date.UTC(2026, 5, 16, 7, 1); // 00:01 PDT the next day
@@ -35,6 +36,10 @@ describe('eventBadges (SPEC §2 event card)', () => {
     expect(labels({ status: 'pending' }, before)).toEqual(['Pending']);
     expect(labels({ status: 'declined' }, before)).toEqual(['Pending']);
     expect(labels({}, before)).toEqual([]);
+  });
+  it('says Waitlist for a guest on the waitlist while not over', () => {
+    expect(labels({ status: 'waitlisted' }, before)).toEqual(['Waitlist']);
+    expect(labels({ status: 'waitlisted' }, after)).toEqual(['Event Over']);
   });
   it('says Event Over after the end of the LA day, and drops the status badges', () => {
     expect(labels({ status: 'approved' }, after)).toEqual(['Event Over']);

@@ -10,6 +10,7 @@ export function eventBadges(event: Pick<Event, 'timestamp' | 'status' | 'access'
   const over = isEventOver(event.timestamp, now);
   const badges: EventBadge[] = [];
   if (!over && event.status === 'approved') badges.push({ label: 'You are going', tone: 'success' });
+  else if (!over && event.status === 'waitlisted') badges.push({ label: 'Waitlist', tone: 'info' });
   else if (!over && event.status) badges.push({ label: 'Pending', tone: 'warning' });
   if (over) badges.push({ label: 'Event Over', tone: 'neutral' });
   if (event.access !== 'public') badges.push({ label: `${ACCESS_LABELS[event.access]} Event`, tone: 'info' });

@@ -4,6 +4,7 @@ const labels: Record<JobQueueName, string> = {
   mail: 'E-mail',
   'sign-in-link': 'Sign-in links',
   embed: 'Search embeddings',
+  reminders: 'Event reminders',
 };
 
 export const queueLabel = (name: JobQueueName) => labels[name] ?? name;

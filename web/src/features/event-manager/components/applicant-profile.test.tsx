@@ -20,6 +20,8 @@ const item: ApplicationItem = {
   githubURL: 'https://github.com/zoe',
   request: { status: 'pending', questions: ['Team name*'], answers: ['Rockets'] },
   created_at: '2026-01-01T00:00:00.000Z',
+  waitlisted_at: null,
+  checked_in_at: null,
 };
 
 const gh = (name: string, stars: number, is_ai: boolean) => ({
@@ -70,7 +72,7 @@ const profile: Profile = {
   ],
   projects: [],
   request: item.request,
-  registration_counts: { approved: 1, pending: 2, declined: 0 },
+  registration_counts: { approved: 1, pending: 2, declined: 0, waitlisted: 0 },
 };
 
 function renderProfile(onClose = vi.fn()) {

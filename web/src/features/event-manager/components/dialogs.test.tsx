@@ -9,13 +9,16 @@ import { InviteDialog } from './invite-dialog.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const requests: RequestsResponse = {
-  event: { id: 'e', slug: 'demo', name: 'Demo Night Hackathon', questions: [] },
+  event: { id: 'e', slug: 'demo', name: 'Demo Night Hackathon', questions: [], capacity: 2 },
   pending_requests: [],
   reviewed_requests: [],
-  request_count: 6,
+  waitlisted_requests: [],
+  request_count: 10,
   pending_count: 3,
   approved_count: 2,
   declined_count: 1,
+  waitlisted_count: 4,
+  checked_in_count: 0,
 };
 
 describe('ExportDialog (SPEC §2, §5)', () => {
@@ -27,6 +30,7 @@ describe('ExportDialog (SPEC §2, §5)', () => {
     expect(approved).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Pending (3)' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Declined (1)' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Waitlist (4)' })).not.toBeChecked();
     const exportButton = within(dialog).getByRole('button', { name: 'Export' });
     expect(exportButton).toBeEnabled();
     await user.click(approved);

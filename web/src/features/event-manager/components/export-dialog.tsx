@@ -5,7 +5,12 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { applicantsCsv, downloadText, EXPORT_STATUSES, exportFileName, type ExportStatus } from '../export-csv.ts';
 
-const LABELS: Record<ExportStatus, string> = { approved: 'Approved', pending: 'Pending', declined: 'Declined' };
+const LABELS: Record<ExportStatus, string> = {
+  approved: 'Approved',
+  waitlisted: 'Waitlist',
+  pending: 'Pending',
+  declined: 'Declined',
+};
 
 type Props = {
   open: boolean;
@@ -14,7 +19,7 @@ type Props = {
   requests: RequestsResponse;
 };
 
-/** SPEC §2 Export CSV dialog: Approved / Pending / Declined with counts (Approved only by default). */
+/** SPEC §2 Export CSV dialog: Approved / Waitlist / Pending / Declined with counts (Approved only by default). */
 export function ExportDialog({ open, onOpenChange, eventName, requests }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Export CSV" description="Choose which applicants to export." size="sm">
@@ -25,16 +30,23 @@ export function ExportDialog({ open, onOpenChange, eventName, requests }: Props)
 }
 
 function ExportForm({ eventName, requests, onDone }: { eventName: string; requests: RequestsResponse; onDone: () => void }) {
-  const [chosen, setChosen] = useState<Record<ExportStatus, boolean>>({ approved: true, pending: false, declined: false });
+  const [chosen, setChosen] = useState<Record<ExportStatus, boolean>>({
+    approved: true,
+    waitlisted: false,
+    pending: false,
+    declined: false,
+  });
   const statuses = EXPORT_STATUSES.filter((status) => chosen[status]);
   const counts: Record<ExportStatus, number> = {
     approved: requests.approved_count,
+    waitlisted: requests.waitlisted_count,
     pending: requests.pending_count,
     declined: requests.declined_count,
   };
 
   function exportCsv() {
-    const csv = applicantsCsv([...requests.reviewed_requests, ...requests.pending_requests], statuses);
+    const applications = [...requests.reviewed_requests, ...requests.waitlisted_requests, ...requests.pending_requests];
+    const csv = applicantsCsv(applications, statuses);
     downloadText(exportFileName(eventName, statuses), csv);
     onDone();
   }

@@ -1,3 +1,4 @@
+import { startTime } from '@hearth/contract/event-dates';
 import type { ApplicationItem } from '@hearth/contract/registrations';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -5,6 +6,8 @@ import type { ReviewStatus } from '../api.ts';
 
 type Props = {
   item: ApplicationItem;
+  /** The place in line of a waitlisted guest (1 is promoted next). */
+  position?: number;
   selected: boolean;
   onSelect: () => void;
   onSetStatus: (status: ReviewStatus) => void;
@@ -13,9 +16,13 @@ type Props = {
 const choiceClass =
   'inline-flex h-8 items-center gap-1 rounded-lg border px-2 text-xs font-medium transition-colors disabled:opacity-50';
 
-/** One application item (SPEC §3): who, their status, and approve / decline. */
-export function RequestItem({ item, selected, onSelect, onSetStatus }: Props) {
+/**
+ * One application item (SPEC §3): who, their status, and approve / decline; a waitlisted guest shows
+ * their place in line and Promote, a checked-in guest the time they came in.
+ */
+export function RequestItem({ item, position, selected, onSelect, onSetStatus }: Props) {
   const status = item.request.status;
+  const waitlisted = status === 'waitlisted';
   // SPEC §4: re-selecting the current status does nothing.
   const choose = (next: ReviewStatus) => (next === status ? undefined : onSetStatus(next));
   return (
@@ -25,6 +32,9 @@ export function RequestItem({ item, selected, onSelect, onSetStatus }: Props) {
         selected ? 'bg-accent-50' : 'hover:bg-stone-50',
       )}
     >
+      {waitlisted && position ? (
+        <span className="w-8 shrink-0 text-right text-sm font-semibold tabular-nums text-sky-800">#{position}</span>
+      ) : null}
       <Avatar src={item.photoURL} name={item.name} size="sm" />
       <button
         type="button"
@@ -34,14 +44,20 @@ export function RequestItem({ item, selected, onSelect, onSetStatus }: Props) {
       >
         {/* The pressed Approve or Decline button shows a reviewed status, leaving the width to the name. */}
         <span className="block truncate font-medium text-stone-900">{item.name || 'Unnamed applicant'}</span>
-        <span className="block truncate text-sm text-stone-600">{item.headline || item.email || 'Email unmigrated.'}</span>
+        {item.checked_in_at && status === 'approved' ? (
+          <span className="block truncate text-sm font-medium text-emerald-800">
+            Checked in at {startTime(Date.parse(item.checked_in_at))}
+          </span>
+        ) : (
+          <span className="block truncate text-sm text-stone-600">{item.headline || item.email || 'Email unmigrated.'}</span>
+        )}
       </button>
       <div className="flex shrink-0 gap-1">
         <button
           type="button"
-          aria-pressed={status === 'approved'}
-          aria-label={`Approve ${item.name}`}
-          title="Approve"
+          aria-pressed={waitlisted ? undefined : status === 'approved'}
+          aria-label={`${waitlisted ? 'Promote' : 'Approve'} ${item.name}`}
+          title={waitlisted ? 'Promote from the waitlist' : 'Approve'}
           onClick={() => choose('approved')}
           className={cn(
             choiceClass,
@@ -53,7 +69,7 @@ export function RequestItem({ item, selected, onSelect, onSetStatus }: Props) {
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M3 8.5l3 3 7-7" />
           </svg>
-          <span className="hidden sm:inline">Approve</span>
+          <span className="hidden sm:inline">{waitlisted ? 'Promote' : 'Approve'}</span>
         </button>
         <button
           type="button"

@@ -7,13 +7,15 @@ import { RequestItem } from './request-item.tsx';
 type Row =
   | { kind: 'header'; key: string; title: string; count: number }
   | { kind: 'empty'; key: string; text: string }
-  | { kind: 'item'; key: string; item: ApplicationItem };
+  | { kind: 'item'; key: string; item: ApplicationItem; position?: number };
 
 const HEIGHTS: Record<Row['kind'], number> = { header: 44, empty: 44, item: 76 };
 
 type Props = {
   pending: readonly ApplicationItem[];
   reviewed: readonly ApplicationItem[];
+  /** The waitlist in order, each with its place in line; null hides the section (no capacity, nobody waiting). */
+  waitlist: readonly { item: ApplicationItem; position: number }[] | null;
   selectedId: string | null;
   onSelect: (item: ApplicationItem) => void;
   onSetStatus: (item: ApplicationItem, status: ReviewStatus) => void;
@@ -21,10 +23,11 @@ type Props = {
 };
 
 /**
- * SPEC §2 Pending Requests and Reviewed Requests in one scrolling column. Only the rows in view are
- * in the DOM (@tanstack/react-virtual), so 5,000 applicants scroll and filter without lag.
+ * SPEC §2 Pending Requests, the Waitlist (in order) and Reviewed Requests in one scrolling column.
+ * Only the rows in view are in the DOM (@tanstack/react-virtual), so 5,000 applicants scroll and
+ * filter without lag.
  */
-export function RequestList({ pending, reviewed, selectedId, onSelect, onSetStatus, filtered }: Props) {
+export function RequestList({ pending, reviewed, waitlist, selectedId, onSelect, onSetStatus, filtered }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo<Row[]>(() => {
     const section = (title: string, items: readonly ApplicationItem[], empty: string): Row[] => [
@@ -33,11 +36,26 @@ export function RequestList({ pending, reviewed, selectedId, onSelect, onSetStat
         ? [{ kind: 'empty' as const, key: `empty-${title}`, text: empty }]
         : items.map((item) => ({ kind: 'item' as const, key: item.id, item }))),
     ];
+    const waiting: Row[] = waitlist
+      ? [
+          { kind: 'header', key: 'header-waitlist', title: 'Waitlist', count: waitlist.length },
+          ...(waitlist.length === 0
+            ? [
+                {
+                  kind: 'empty' as const,
+                  key: 'empty-waitlist',
+                  text: filtered ? 'Nobody on the waitlist matches.' : 'Nobody is waiting.',
+                },
+              ]
+            : waitlist.map(({ item, position }) => ({ kind: 'item' as const, key: item.id, item, position }))),
+        ]
+      : [];
     return [
       ...section('Pending Requests', pending, filtered ? 'No pending requests match.' : 'No pending requests.'),
+      ...waiting,
       ...section('Reviewed Requests', reviewed, filtered ? 'No reviewed requests match.' : 'No reviewed requests yet.'),
     ];
-  }, [pending, reviewed, filtered]);
+  }, [pending, reviewed, waitlist, filtered]);
 
   // The virtualizer's functions change on every scroll; this component is meant to re-render with them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -76,6 +94,7 @@ export function RequestList({ pending, reviewed, selectedId, onSelect, onSetStat
               ) : (
                 <RequestItem
                   item={row.item}
+                  position={row.position}
                   selected={row.item.id === selectedId}
                   onSelect={() => onSelect(row.item)}
                   onSetStatus={(status) => onSetStatus(row.item, status)}

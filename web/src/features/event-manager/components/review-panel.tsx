@@ -8,7 +8,9 @@ import { runAction } from '../../../lib/action.ts';
 import { paths } from '../../../lib/paths.ts';
 import { applicationsQuery, useSetApplicationStatus } from '../api.ts';
 import { matchesSearch } from '../applicant-view.ts';
+import { countsLine } from '../counts-line.ts';
 import { ExportDialog } from './export-dialog.tsx';
+import { MessageGuestsDialog } from './message-guests-dialog.tsx';
 import { RequestList } from './request-list.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 
@@ -21,19 +23,27 @@ type Props = {
   onEdit: () => void;
 };
 
-/** SPEC §2 request review panel: counts, View / Edit / Export, search, and the two request lists. */
+/** SPEC §2 request review panel: counts, View / Edit / Export / Message guests, search, and the request lists. */
 export function ReviewPanel({ slug, eventName, selectedId, onSelect, onEdit }: Props) {
   const query = useQuery(applicationsQuery(slug));
   const setStatus = useSetApplicationStatus(slug);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [exporting, setExporting] = useState(false);
+  const [messaging, setMessaging] = useState(false);
 
   const data = query.data;
   const lists = useMemo(() => {
-    if (!data) return { pending: [], reviewed: [] };
+    if (!data) return { pending: [], reviewed: [], waitlist: null };
     const keep = (item: ApplicationItem) => matchesSearch(item, deferredSearch);
-    return { pending: data.pending_requests.filter(keep), reviewed: data.reviewed_requests.filter(keep) };
+    // Places in line are counted before the search filters the list.
+    const waitlist = data.waitlisted_requests.map((item, index) => ({ item, position: index + 1 }));
+    const showWaitlist = data.event.capacity !== null || waitlist.length > 0;
+    return {
+      pending: data.pending_requests.filter(keep),
+      reviewed: data.reviewed_requests.filter(keep),
+      waitlist: showWaitlist ? waitlist.filter((entry) => keep(entry.item)) : null,
+    };
   }, [data, deferredSearch]);
 
   const total = data?.request_count ?? 0;
@@ -45,12 +55,15 @@ export function ReviewPanel({ slug, eventName, selectedId, onSelect, onEdit }: P
           {eventName}
         </h2>
         <p className="text-sm tabular-nums text-stone-600" aria-live="polite">
-          {data ? `Applications: ${total} | Approved: ${data.approved_count}` : '\u00a0'}
+          {data ? countsLine(data) : '\u00a0'}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={paths.event(slug)} variant="secondary" size="sm">
           View
+        </ButtonLink>
+        <ButtonLink to={paths.eventCheckIn(slug)} variant="secondary" size="sm">
+          Check-in
         </ButtonLink>
         <Button variant="secondary" size="sm" onClick={onEdit}>
           Edit
@@ -58,6 +71,9 @@ export function ReviewPanel({ slug, eventName, selectedId, onSelect, onEdit }: P
         {/* SPEC §5: Export event is disabled when there are no applications. */}
         <Button variant="secondary" size="sm" onClick={() => setExporting(true)} disabled={!data || total === 0}>
           Export
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setMessaging(true)} disabled={!data}>
+          Message guests
         </Button>
       </div>
 
@@ -83,6 +99,7 @@ export function ReviewPanel({ slug, eventName, selectedId, onSelect, onEdit }: P
           <RequestList
             pending={lists.pending}
             reviewed={lists.reviewed}
+            waitlist={lists.waitlist}
             filtered={deferredSearch.trim() !== ''}
             selectedId={selectedId}
             onSelect={onSelect}
@@ -93,6 +110,7 @@ export function ReviewPanel({ slug, eventName, selectedId, onSelect, onEdit }: P
         </>
       )}
       {data ? <ExportDialog open={exporting} onOpenChange={setExporting} eventName={eventName} requests={data} /> : null}
+      <MessageGuestsDialog slug={slug} open={messaging} onOpenChange={setMessaging} />
     </section>
   );
 }

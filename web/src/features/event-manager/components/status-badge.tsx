@@ -1,8 +1,13 @@
 import type { RegistrationStatus } from '@hearth/contract/events';
 import { Badge } from '../../../components/ui/badge.tsx';
 
-const TONES = { approved: 'success', pending: 'warning', declined: 'danger' } as const;
-const LABELS: Record<RegistrationStatus, string> = { approved: 'Approved', pending: 'Pending', declined: 'Declined' };
+const TONES = { approved: 'success', waitlisted: 'info', pending: 'warning', declined: 'danger' } as const;
+const LABELS: Record<RegistrationStatus, string> = {
+  approved: 'Approved',
+  waitlisted: 'Waitlist',
+  pending: 'Pending',
+  declined: 'Declined',
+};
 
 /** A registration status (SPEC §4) as a coloured badge. */
 export function StatusBadge({ status }: { status: RegistrationStatus }) {

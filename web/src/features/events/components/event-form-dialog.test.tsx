@@ -30,6 +30,7 @@ const event: Event = {
   sponsors: [{ name: 'Acme', sponsorURL: 'acme.dev', description: '', imageSrc: '' }],
   cohosts: [],
   tech_partners: [],
+  capacity: 60,
 };
 
 function Where() {
@@ -114,6 +115,37 @@ describe('EventFormDialog', () => {
     expect(within(update).getByLabelText('Start time')).toHaveValue('10:00');
     expect(within(update).getByLabelText('Questions')).toHaveValue('Why?*, Team size');
     expect(screen.queryByText('When cloning an event, please remember to update the slug.')).not.toBeInTheDocument();
+  });
+
+  it('capacity: empty is unlimited; anything but a whole number of at least 1 is refused, naming the field', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(event), { status: 200 }));
+    renderDialog('update', event);
+    const dialog = screen.getByRole('dialog', { name: 'Update Event' });
+    const capacity = within(dialog).getByLabelText('Capacity');
+    expect(capacity).toHaveValue('60');
+    for (const bad of ['0', '-3', '2.5', 'ten']) {
+      await userEvent.clear(capacity);
+      await userEvent.type(capacity, bad);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+      expect(await within(dialog).findByText('Capacity must be a whole number of at least 1.')).toBeInTheDocument();
+      expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.clear(capacity);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ id: 'e1', capacity: null });
+  });
+
+  it('capacity: a whole number is sent as a number', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(event), { status: 200 }));
+    renderDialog('update', event);
+    const dialog = screen.getByRole('dialog', { name: 'Update Event' });
+    await userEvent.clear(within(dialog).getByLabelText('Capacity'));
+    await userEvent.type(within(dialog).getByLabelText('Capacity'), ' 120 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ capacity: 120 });
   });
 
   it('clone: shows the reminder', () => {

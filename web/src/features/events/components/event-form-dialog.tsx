@@ -10,7 +10,7 @@ import { runAction } from '../../../lib/action.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { createEvent, updateEvent, useEventMutation } from '../api.ts';
-import { formValuesOf, inputOf, type EventFormValues } from './event-form-values.ts';
+import { capacityError, formValuesOf, inputOf, type EventFormValues } from './event-form-values.ts';
 import { HostPicker } from './host-picker.tsx';
 import { PosterDropzone } from './poster-dropzone.tsx';
 import { RowListEditor } from './row-list-editor.tsx';
@@ -52,7 +52,12 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
   const navigate = useNavigate();
   const { isAdmin } = useAuth();
   const form = useForm<EventFormValues>({ defaultValues: formValuesOf(mode === 'create' ? undefined : event) });
-  const { register, control, handleSubmit } = form;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const create = useEventMutation(createEvent);
   const update = useEventMutation(updateEvent);
   const pending = create.isPending || update.isPending;
@@ -117,6 +122,22 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
         </Field>
         <Field label="Location" className="sm:col-span-2">
           {(props) => <Input {...props} {...register('location')} />}
+        </Field>
+        <Field
+          label="Capacity"
+          hint="Most approved guests at once; further approvals join the waitlist. Leave empty for no limit."
+          error={errors.capacity?.message}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <Input
+              {...props}
+              inputMode="numeric"
+              placeholder="Unlimited"
+              className="sm:max-w-40"
+              {...register('capacity', { validate: capacityError })}
+            />
+          )}
         </Field>
         <Field label="Description" className="sm:col-span-2">
           {(props) => <Textarea {...props} rows={5} {...register('description')} />}

@@ -17,6 +17,8 @@ export type EventFormValues = {
   date: string;
   start_time: string;
   location: string;
+  /** Digits, or empty for unlimited. */
+  capacity: string;
   description: string;
   imageSrc: string;
   type: Event['type'];
@@ -44,6 +46,7 @@ export function formValuesOf(event: Event | undefined, now = Date.now()): EventF
       date,
       start_time: '18:00',
       location: DEFAULT_EVENT_LOCATION,
+      capacity: '',
       description: '',
       imageSrc: '',
       type: 'hackathon',
@@ -66,6 +69,7 @@ export function formValuesOf(event: Event | undefined, now = Date.now()): EventF
     date,
     start_time: time,
     location: event.location ?? DEFAULT_EVENT_LOCATION,
+    capacity: event.capacity === null ? '' : String(event.capacity),
     description: event.description,
     imageSrc: event.imageSrc ?? '',
     type: event.type,
@@ -91,6 +95,7 @@ export function inputOf(values: EventFormValues, options: { includeHosts: boolea
     date: values.date,
     start_time: values.start_time,
     location: values.location,
+    capacity: values.capacity.trim() === '' ? null : Number(values.capacity.trim()),
     description: values.description,
     imageSrc: values.imageSrc || null,
     type: values.type,
@@ -105,4 +110,13 @@ export function inputOf(values: EventFormValues, options: { includeHosts: boolea
     judges_updated: named(values.judges_updated).map((person) => ({ ...person, title: person.title || null })),
     ...(options.includeHosts ? { event_admins: values.event_admins.map((host) => host.id) } : {}),
   };
+}
+
+export const CAPACITY_ERROR = 'Capacity must be a whole number of at least 1.';
+
+/** The Capacity field's rule: empty (unlimited) or a whole number of at least 1. */
+export function capacityError(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= 1_000_000 ? undefined : CAPACITY_ERROR;
 }

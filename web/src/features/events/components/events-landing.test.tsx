@@ -31,6 +31,7 @@ const make = (id: string, timestamp: number, extra: Partial<Event> = {}): Event 
   sponsors: [],
   cohosts: [],
   tech_partners: [],
+  capacity: null,
   ...extra,
 });
 

@@ -19,18 +19,23 @@ const copy = {
   },
   approved: { title: 'You are going!', text: 'You are on the guest list. Show your ticket at check-in.' },
   declined: { title: 'Request declined', text: 'The host could not offer you a place at this event.' },
+  waitlisted: {
+    title: 'You are on the waitlist',
+    text: 'The event is full. When a place frees up, the waitlist gets it in order, and we will e-mail you.',
+  },
 } as const;
 
 /**
- * SPEC §2 registration status card on the event page: request to attend, the status, the ticket
- * when approved, and cancelling a pending or approved registration after confirmation.
+ * SPEC §2 registration status card on the event page: request to attend, the status (with the place
+ * in line on the waitlist), the ticket when approved, and cancelling after confirmation.
  */
 export function RegistrationCard({ event }: { event: Event }) {
   const { user } = useAuth();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const cancel = useRegistrationMutation(cancelRegistration);
   const approved = event.status === 'approved';
-  const mine = useQuery({ ...myRegistrationQuery(event.slug), enabled: Boolean(user) && approved });
+  const waitlisted = event.status === 'waitlisted';
+  const mine = useQuery({ ...myRegistrationQuery(event.slug), enabled: Boolean(user) && (approved || waitlisted) });
   const over = isEventOver(event.timestamp);
 
   if (event.role === 'event_admin' && event.status === null) {
@@ -45,8 +50,10 @@ export function RegistrationCard({ event }: { event: Event }) {
   }
 
   const state = copy[event.status ?? 'none'];
-  const canCancel = !over && (event.status === 'pending' || event.status === 'approved');
+  const canCancel = !over && (event.status === 'pending' || approved || waitlisted);
   const code = mine.data?.registration?.check_in_code;
+  const position = mine.data?.registration?.waitlist_position;
+  const title = waitlisted && position ? `${state.title} (#${position})` : state.title;
 
   return (
     <section
@@ -55,7 +62,7 @@ export function RegistrationCard({ event }: { event: Event }) {
     >
       <div>
         <h2 id="registration-title" className="font-semibold text-stone-900">
-          {state.title}
+          {title}
         </h2>
         <p className="mt-1 text-sm text-stone-600">{over && event.status === null ? 'Registration is closed.' : state.text}</p>
       </div>
@@ -81,9 +88,11 @@ export function RegistrationCard({ event }: { event: Event }) {
         onOpenChange={setConfirmOpen}
         title="Cancel your registration?"
         description={
-          event.status === 'approved'
+          approved
             ? 'You will give up your place and need to request again to attend.'
-            : 'Your request will be withdrawn.'
+            : waitlisted
+              ? 'You will leave the waitlist and need to request again to attend.'
+              : 'Your request will be withdrawn.'
         }
         confirmLabel="Cancel registration"
         cancelLabel="Keep it"

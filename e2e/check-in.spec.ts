@@ -1,0 +1,159 @@
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { checkInTimeLabel, type CheckInList } from '@hearth/contract/check-in';
+import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail } from './fixtures.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const PHONE = { width: 390, height: 844 };
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Toasts fade in and out; axe runs once they are gone so it never measures a half-transparent one. */
+async function checkAccessibility(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+
+/** A guest with a complete profile who asked to attend; returns their ticket's QR payload too. */
+async function applicant(request: APIRequestContext, slug: string, name: string) {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const token = await apiToken(request, email);
+  const profile = await request.post('/api/user/update', {
+    headers: bearer(token),
+    data: { name, headline: `${name} builds agents`, linkedInURL: `https://www.linkedin.com/in/${name.replace(/\W+/g, '-')}` },
+  });
+  expect(profile.ok()).toBe(true);
+  const applied = await request.post('/api/application/new', { headers: bearer(token), data: { slug } });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  const user = await (await request.get('/api/user', { headers: bearer(token) })).json();
+  const mine = await (await request.get(`/api/event/${slug}/my-registration`, { headers: bearer(token) })).json();
+  return { email, name, id: user.id as string, payload: `HEARTH:${slug}:${mine.registration.check_in_code}` };
+}
+
+const result = (page: Page) => page.getByRole('region', { name: 'Scan result' });
+
+/** The scanner component fed a QR payload through its code field, as the camera would feed it. */
+async function scan(page: Page, payload: string) {
+  await page.getByLabel('Ticket code').fill(payload);
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+}
+
+test('a host checks guests in by QR payload and by search, on a phone; others cannot', async ({ page, request }) => {
+  const adminToken = await apiToken(request, ADMIN_EMAIL);
+  const hostEmail = uniqueEmail('host');
+  const hostToken = await apiToken(request, hostEmail);
+  const host = await (await request.get('/api/user', { headers: bearer(hostToken) })).json();
+  const input = {
+    name: 'Door Night',
+    slug: `door-night-${Date.now().toString(36)}`,
+    timestamp: Date.now() + 2 * DAY,
+    access: 'public',
+    requireDefaultQuestions: false,
+    questions: [],
+  };
+  const created = await request.post('/api/event/new', { headers: bearer(adminToken), data: input });
+  expect(created.ok(), await created.text()).toBe(true);
+  const event = await created.json();
+  const updated = await request.post('/api/event/update', {
+    headers: bearer(adminToken),
+    data: { ...input, slug: event.slug, id: event.id, event_admins: [host.id] },
+  });
+  expect(updated.ok(), await updated.text()).toBe(true);
+
+  const ann = await applicant(request, event.slug, 'Ann Arrival');
+  const ben = await applicant(request, event.slug, 'Ben Bynames');
+  const pat = await applicant(request, event.slug, 'Pat Pending');
+  for (const guest of [ann, ben]) {
+    const approved = await request.post('/api/application/status', {
+      headers: bearer(adminToken),
+      params: { event_id: event.id, user_id: guest.id, new_status: 'approved' },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+  }
+
+  // The host opens the check-in page from the event manager, on a phone.
+  await page.setViewportSize(PHONE);
+  await signInWithProfile(page, hostEmail, { name: 'Hana Host' });
+  await page.goto(`/events/${event.slug}/manager`);
+  await page.getByRole('link', { name: 'Check-in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event.slug}/check-in$`));
+  await expect(page.getByRole('heading', { name: 'Check-in' })).toBeVisible();
+  await expect(page.getByText('Checked in: 0 / 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeVisible();
+  await checkAccessibility(page);
+
+  // Ann's ticket: checked in, with her name and headline; the counts follow; a screen reader hears it.
+  await scan(page, ann.payload);
+  await expect(result(page).getByText('Checked in', { exact: true })).toBeVisible();
+  await expect(result(page).getByText(ann.name, { exact: true })).toBeVisible();
+  await expect(result(page).getByText(`${ann.name} builds agents`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Checked in: ${ann.name}.` })).toBeAttached();
+  await expect(page.getByText('Checked in: 1 / 2')).toBeVisible();
+  await expect(page.getByLabel('Ticket code')).toHaveValue('');
+  await checkAccessibility(page);
+
+  // The same ticket again: already checked in, at the time of the first scan.
+  const listed: CheckInList = await (
+    await request.get(`/api/event/${event.slug}/check-in`, { headers: bearer(hostToken) })
+  ).json();
+  const firstScan = listed.guests.find((guest) => guest.user_id === ann.id)!.checked_in_at!;
+  await scan(page, ann.payload);
+  await expect(result(page).getByText(`Already checked in at ${checkInTimeLabel(firstScan)}`)).toBeVisible();
+  await expect(page.getByText('Checked in: 1 / 2')).toBeVisible();
+
+  // Every other answer has its own card.
+  await scan(page, pat.payload);
+  await expect(result(page).getByText('Not approved', { exact: true })).toBeVisible();
+  await expect(result(page).getByText(pat.name, { exact: true })).toBeVisible();
+  await expect(result(page)).toContainText('Registration status: Pending.');
+  await scan(page, `HEARTH:some-other-event-20260101:${ann.payload.split(':').at(-1)}`);
+  await expect(result(page).getByText('This ticket is for another event.')).toBeVisible();
+  await scan(page, 'no-such-code');
+  await expect(result(page).getByText('Unknown code', { exact: true })).toBeVisible();
+  await checkAccessibility(page);
+
+  // Ben by search, with one tap; then undo.
+  const search = page.getByRole('searchbox', { name: 'Search guests by name or e-mail' });
+  await search.fill('bynames');
+  const guests = page.getByRole('list', { name: 'Guests' });
+  await expect(guests.getByRole('listitem')).toHaveCount(1);
+  await guests.getByRole('button', { name: `Check in ${ben.name}` }).click();
+  await expect(page.getByText('Checked in: 2 / 2')).toBeVisible();
+  await expect(guests.getByText(/^In at \d\d:\d\d$/)).toBeVisible();
+  await expect(guests.getByRole('button', { name: `Undo check-in of ${ben.name}` })).toBeFocused();
+  await guests.getByRole('button', { name: `Undo check-in of ${ben.name}` }).click();
+  await expect(result(page).getByText('Check-in undone')).toBeVisible();
+  await expect(page.getByText('Checked in: 1 / 2')).toBeVisible();
+  await expect(guests.getByRole('button', { name: `Check in ${ben.name}` })).toBeVisible();
+  // The answer card offers the way back, and keeps focus on its button both ways.
+  await result(page).getByRole('button', { name: 'Check in again' }).click();
+  await expect(page.getByText('Checked in: 2 / 2')).toBeVisible();
+  await expect(result(page).getByRole('button', { name: 'Undo check-in' })).toBeFocused();
+  await result(page).getByRole('button', { name: 'Undo check-in' }).click();
+  await expect(page.getByText('Checked in: 1 / 2')).toBeVisible();
+  await expect(result(page).getByRole('button', { name: 'Check in again' })).toBeFocused();
+  await search.fill(pat.email);
+  await expect(guests.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(guests.getByRole('button')).toHaveCount(0);
+  await checkAccessibility(page);
+
+  // The server agrees with the page.
+  const counts = await (await request.get(`/api/event/${event.slug}/check-in`, { headers: bearer(hostToken) })).json();
+  expect(counts.counts).toEqual({ checked_in: 1, approved: 2 });
+
+  // Without a secure context the page says the camera cannot work; the code field still does.
+  await page.addInitScript(() => Object.defineProperty(window, 'isSecureContext', { value: false }));
+  await page.reload();
+  await expect(page.getByText(/Camera scanning needs a secure connection \(HTTPS or localhost\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scan with camera' })).toHaveCount(0);
+  await scan(page, ann.payload);
+  await expect(result(page).getByText(/^Already checked in at \d\d:\d\d$/)).toBeVisible();
+
+  // A guest is refused; an unknown event is not found.
+  await signInWithProfile(page, ann.email, { name: ann.name });
+  await page.goto(`/events/${event.slug}/check-in`);
+  await expect(page.getByRole('heading', { name: 'You cannot check guests in here' })).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await checkAccessibility(page);
+  await page.goto('/events/no-such-event-20200101/check-in');
+  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+});

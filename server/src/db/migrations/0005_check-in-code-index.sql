@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_check_in_code_idx" ON "registrations" USING btree ("check_in_code");

@@ -1,0 +1,21 @@
+import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { scheduleReminders } from '../reminders/schedule.ts';
+import { promoteWaitlisted } from '../waitlist/promote.ts';
+import type { EventRow } from './access.ts';
+
+export type EventEffects = { jobs: JobQueue; appUrl: string; reminderLeadMinutes: number };
+
+/**
+ * What saving an event sets going, in the transaction that saves it (which holds the event's row
+ * lock): a new start schedules its reminders, and a changed capacity gives any free places to the
+ * waitlist, in order.
+ */
+export async function afterEventSaved(tx: Db, saved: EventRow, previous: EventRow | null, effects: EventEffects) {
+  if (!previous || previous.startsAt.getTime() !== saved.startsAt.getTime()) {
+    await scheduleReminders(tx, effects.jobs, saved, effects.reminderLeadMinutes);
+  }
+  if (previous && previous.capacity !== saved.capacity) {
+    await promoteWaitlisted({ tx, event: saved, jobs: effects.jobs, appUrl: effects.appUrl });
+  }
+}

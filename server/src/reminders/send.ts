@@ -1,0 +1,71 @@
+import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { events, registrations, users } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueMail } from '../mail/jobs.ts';
+import { reminderMail } from './mail.ts';
+import { reminderDueAt, scheduleReminders, type ReminderJob } from './schedule.ts';
+
+type ReminderSettings = { appUrl: string; leadMinutes: number };
+
+/** The `reminders` queue: one job per event and start fans out into one `mail` job per guest. */
+export function defineReminderJobs(jobs: JobQueue, settings: ReminderSettings) {
+  jobs.define<ReminderJob>('reminders', {
+    policy: 'stately',
+    handler: async (job, { db }) => {
+      await sendReminders({ db, jobs, job, ...settings });
+    },
+  });
+}
+
+/**
+ * Queues the reminder e-mail of every guest who is approved now and was approved before the
+ * reminders were due (a guest approved later just had the approval e-mail), once per guest and
+ * start: the guest's row records the start it was sent for, set by the same conditional UPDATE that
+ * picks them, so two workers (or a job run twice) never remind anyone twice. Cancelled guests have no
+ * row left. When the event's start moved, the job of the new start does the work. Answers how many
+ * reminders it queued.
+ */
+export async function sendReminders(
+  options: ReminderSettings & { db: Db; jobs: JobQueue; job: ReminderJob; now?: Date },
+): Promise<number> {
+  const { db, jobs, job, appUrl, leadMinutes, now = new Date() } = options;
+  const [event] = await db.select().from(events).where(eq(events.id, job.eventId)).limit(1);
+  if (!event || event.startsAt <= now) return 0;
+  const dueAt = reminderDueAt(event.startsAt, leadMinutes);
+  if (event.startsAt.toISOString() !== job.startsAt || now < dueAt) {
+    await scheduleReminders(db, jobs, event, leadMinutes, now);
+    return 0;
+  }
+  return db.transaction(async (tx) => {
+    const reminded = await tx
+      .update(registrations)
+      .set({ reminderSentFor: event.startsAt })
+      .where(
+        and(
+          eq(registrations.eventId, event.id),
+          eq(registrations.status, 'approved'),
+          or(isNull(registrations.approvedAt), lte(registrations.approvedAt, dueAt)),
+          or(isNull(registrations.reminderSentFor), ne(registrations.reminderSentFor, event.startsAt)),
+        ),
+      )
+      .returning({ userId: registrations.userId });
+    if (reminded.length === 0) return 0;
+    const guests = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          reminded.map((row) => row.userId),
+        ),
+      );
+    let queued = 0;
+    for (const guest of guests) {
+      if (!guest.email) continue;
+      await enqueueMail(jobs, tx, reminderMail({ to: guest.email, guestName: guest.name, event, appUrl }));
+      queued += 1;
+    }
+    return queued;
+  });
+}

@@ -1,0 +1,45 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { events, registrations } from '../db/schema.ts';
+import type { EventRow } from '../events/access.ts';
+
+/**
+ * Locks the event's row until the transaction ends. Every change to who holds a place (approve,
+ * cancel, decline, promote, a new capacity) takes this lock first, so two of them never count the
+ * same free place: on PostgreSQL concurrent transactions wait here, and each statement after the
+ * lock sees what the one before it committed (PGlite runs one transaction at a time anyway).
+ */
+export async function lockEvent(tx: Db, eventId: string): Promise<EventRow | undefined> {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  return event;
+}
+
+/** Approved guests of the event (accepted guest invitations are approved registrations too). */
+export async function countApproved(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'approved')));
+  return row?.value ?? 0;
+}
+
+/** Places left for approvals; unlimited without a capacity. */
+export function freePlaces(capacity: number | null, approved: number): number {
+  return capacity === null ? Number.POSITIVE_INFINITY : Math.max(0, capacity - approved);
+}
+
+/** The columns of a registration that becomes approved now. */
+export const approvedColumns = (now: Date) =>
+  ({ status: 'approved', approvedAt: now, waitlistedAt: null, updatedAt: now }) as const;
+
+/** The columns of a registration that joins the end of the waitlist now. */
+const waitlistedColumns = (now: Date) => ({ status: 'waitlisted', approvedAt: null, waitlistedAt: now, updatedAt: now }) as const;
+
+/**
+ * What an approval gives the guest: a place while the event has one, else the waitlist. Call it
+ * inside a transaction that holds `lockEvent`.
+ */
+export async function admissionFor(tx: Db, event: EventRow, now = new Date()) {
+  const approved = await countApproved(tx, event.id);
+  return freePlaces(event.capacity, approved) > 0 ? approvedColumns(now) : waitlistedColumns(now);
+}

@@ -1,0 +1,53 @@
+import { asc, eq, inArray, and } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { registrations, users } from '../db/schema.ts';
+import type { EventRow } from '../events/access.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueMail } from '../mail/jobs.ts';
+import { approvedMail } from '../registrations/mail.ts';
+import { approvedColumns, countApproved, freePlaces } from './places.ts';
+
+/**
+ * Gives every free place to the earliest waitlisted guests, in order, and queues each one's approval
+ * e-mail (location and .ics) in the same transaction. Call it inside a transaction that holds
+ * `lockEvent`, after the change that freed places (a cancel, a decline, a larger capacity).
+ * Answers the promoted users' ids.
+ */
+export async function promoteWaitlisted(options: { tx: Db; event: EventRow; jobs: JobQueue; appUrl: string }): Promise<string[]> {
+  const { tx, event, jobs, appUrl } = options;
+  const free = freePlaces(event.capacity, await countApproved(tx, event.id));
+  if (free === 0) return [];
+  const next = tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, event.id), eq(registrations.status, 'waitlisted')))
+    .orderBy(asc(registrations.waitlistedAt), asc(registrations.id));
+  const chosen = await (Number.isFinite(free) ? next.limit(free) : next);
+  if (chosen.length === 0) return [];
+  const promoted = await tx
+    .update(registrations)
+    .set(approvedColumns(new Date()))
+    .where(
+      and(
+        inArray(
+          registrations.id,
+          chosen.map((row) => row.id),
+        ),
+        eq(registrations.status, 'waitlisted'),
+      ),
+    )
+    .returning({ userId: registrations.userId });
+  const guests = await tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        promoted.map((row) => row.userId),
+      ),
+    );
+  for (const guest of guests) {
+    if (guest.email) await enqueueMail(jobs, tx, approvedMail({ to: guest.email, guestName: guest.name, event, appUrl }));
+  }
+  return promoted.map((row) => row.userId);
+}
