@@ -3,7 +3,9 @@
 // event and APPLICANTS applicants (a mix of pending, approved and declined, each answering the
 // event's questions), starts the server on it, then times, as the median of RUNS runs:
 //   - GET /api/event/{slug}/applications (the requests response the manager loads), and
-//   - the CSV export the Export dialog builds from it (web/src/features/event-manager/export-csv.ts).
+//   - the CSV export the Export dialog builds from it (web/src/features/event-manager/export-csv.ts),
+//   - the server's filters and sorts of that list, and
+//   - a bulk approval of 1,000 pending applicants in one request (and moving them back, to run again).
 // Run: `node --import tsx bench/applicants.mjs` (APPLICANTS, RUNS to change the size). KEEP_DATA=1 keeps the
 // data folder (its path is printed) to look at the manager with the same data.
 import crypto from 'node:crypto';
@@ -72,6 +74,54 @@ try {
     `CSV export (all statuses)            ${median(csvTimes).toFixed(1).padStart(8)} ms   ${(Buffer.byteLength(csv) / 1024).toFixed(0)} KiB` +
       `   ${exportFileName(body.event.name, statuses)}, ${csv.split('\r\n').length - 1} rows`,
   );
+
+  // Issue 19: the server's filters and sort, and bulk decisions.
+  const timeGet = async (query) => {
+    const times = [];
+    let result;
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/event/${slug}/applications?${query}`, { headers });
+      result = await response.json();
+      times.push(performance.now() - started);
+      if (!response.ok) throw new Error(`filter ${query}: ${response.status}`);
+    }
+    const shown = result.pending_requests.length + result.reviewed_requests.length + result.waitlisted_requests.length;
+    return { ms: median(times), shown, result };
+  };
+  for (const query of [
+    'status=pending',
+    'answer=vegan&has_github=true',
+    'status=pending&sort=name',
+    'since=2000-01-01&sort=project_length',
+  ]) {
+    const { ms, shown } = await timeGet(query);
+    console.log(`filter ?${query.padEnd(36)} ${ms.toFixed(1).padStart(8)} ms   ${shown} shown`);
+  }
+  const pendingIds = (await timeGet('status=pending')).result.pending_requests.map((item) => item.id);
+  const bulkSize = Math.min(1000, pendingIds.length);
+  const ids = pendingIds.slice(0, bulkSize);
+  const decide = async (status) => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/event/${slug}/applications/status`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ user_ids: ids, new_status: status }),
+    });
+    const result = await response.json();
+    if (!response.ok || result.changed.length !== bulkSize) throw new Error(`bulk ${status}: ${response.status}`);
+    return performance.now() - started;
+  };
+  const approveTimes = [];
+  const resetTimes = [];
+  for (let run = 0; run < runs; run++) {
+    approveTimes.push(await decide('approved'));
+    resetTimes.push(await decide('pending'));
+  }
+  console.log(
+    `bulk approve ${bulkSize} (one request)         ${median(approveTimes).toFixed(1).padStart(8)} ms   (max ${Math.max(...approveTimes).toFixed(1)} ms)`,
+  );
+  console.log(`bulk back to pending ${bulkSize}               ${median(resetTimes).toFixed(1).padStart(8)} ms`);
 } finally {
   await stop();
   if (process.env.KEEP_DATA) console.log(`data kept in ${dataDir} (slug ${slug}, admin ${adminEmail})`);

@@ -20,6 +20,7 @@ import { JOB_SCHEMA } from '../server/src/jobs/queue.ts';
 import { createEmbedder } from '../server/src/search/embeddings/create.ts';
 import { generateCompanies, generateTalents } from '../server/src/search/generate.ts';
 import { writeSearchData } from '../server/src/search/import.ts';
+import { storedModel } from '../server/src/search/indexing.ts';
 import { run } from '../server/src/search/sql.ts';
 import { median } from './lib.mjs';
 
@@ -49,8 +50,8 @@ await seedDemoData({ db: app.db, log: app.log });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const url = `http://127.0.0.1:${port}/api/events`;
-// The model the server embeds with (it starts no thread until it is used).
-const { model } = createEmbedder(config);
+// The model the server embeds with, as stored (it starts no thread until it is used).
+const model = storedModel(createEmbedder(config));
 
 const pending = async () => {
   const [talents] = await run<{ n: number }>(app.db, 'talents-pending-count', [model]);

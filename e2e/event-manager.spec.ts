@@ -155,7 +155,17 @@ test('a host reviews, exports and invites from the event manager; others are sen
   await expect(invitations.getByText(invitee)).toBeVisible();
   await expect(invitations.getByText('Pending')).toBeVisible();
   await expect(invitations.getByText('Guest')).toBeVisible();
+  // The Hosts card counts the event's one host; the right pane shows the chosen invitation.
+  const hostsCard = page.getByRole('heading', { name: 'Hosts', exact: true }).locator('..');
+  await expect(hostsCard.locator('dt', { hasText: /^Hosts$/ }).locator('+ dd')).toHaveText('1');
+  const pane = page.getByRole('complementary', { name: 'Invitation details' });
+  await expect(pane.getByText('No invitation selected')).toBeVisible();
+  await invitations.getByRole('button', { name: new RegExp(`^${invitee}`) }).click();
+  await expect(pane.getByRole('heading', { name: invitee })).toBeVisible();
+  await expect(pane.getByText('Come build with us!')).toBeVisible();
   await checkAccessibility(page);
+  await page.keyboard.press('Escape');
+  await expect(pane.getByText('No invitation selected')).toBeVisible();
   // The dialog starts over after a send.
   await page.getByRole('button', { name: 'Invite People' }).click();
   await expect(invite.getByText('No emails added yet.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutText } from './cut-text.ts';
 
 /** Every error the API sends has this shape (DESIGN.md §2). */
 export const ErrorResponseSchema = z.object({ message: z.string() });
@@ -37,5 +38,5 @@ export function displayLink(url: string): string {
 
 /** SPEC.md §9: experience and education descriptions are cut to 200 characters plus '...'. */
 export function cutDescription(text: string, max = 200): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  return cutText(text, max, '...');
 }

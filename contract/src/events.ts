@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProjectSchema } from './projects.ts';
+import { linkSchema } from './links.ts';
 
 /** SPEC.md §1 and §4. */
 export const EventTypeSchema = z.enum(['hackathon', 'conference', 'workshop', 'meetup']);
@@ -32,25 +33,25 @@ export type EventPerson = z.infer<typeof EventPersonSchema>;
 
 export const SponsorSchema = z.object({
   name: text(120).min(1, 'Every sponsor needs a name.'),
-  sponsorURL: optionalText(500),
+  sponsorURL: linkSchema({ max: 500, addScheme: true }).optional().default(''),
   description: optionalText(1000),
-  imageSrc: optionalText(1000),
+  imageSrc: linkSchema({ max: 1000, uploads: true }).optional().default(''),
 });
 export type Sponsor = z.infer<typeof SponsorSchema>;
 
 export const CohostSchema = z.object({
   name: text(120).min(1, 'Every cohost needs a name.'),
-  cohostURL: optionalText(500),
+  cohostURL: linkSchema({ max: 500, addScheme: true }).optional().default(''),
   description: optionalText(1000),
-  imageSrc: optionalText(1000),
+  imageSrc: linkSchema({ max: 1000, uploads: true }).optional().default(''),
 });
 export type Cohost = z.infer<typeof CohostSchema>;
 
 export const TechPartnerSchema = z.object({
   name: text(120).min(1, 'Every tech partner needs a name.'),
-  websiteURL: optionalText(500),
+  websiteURL: linkSchema({ max: 500, addScheme: true }).optional().default(''),
   description: optionalText(1000),
-  imageSrc: optionalText(1000),
+  imageSrc: linkSchema({ max: 1000, uploads: true }).optional().default(''),
 });
 export type TechPartner = z.infer<typeof TechPartnerSchema>;
 
@@ -153,7 +154,7 @@ export const EventInputSchema = z.object({
   location: text(500).optional().default(DEFAULT_EVENT_LOCATION),
   show_guests: z.boolean().optional().default(false),
   description: text(20_000).optional().default(''),
-  imageSrc: text(1000).nullable().optional().default(null),
+  imageSrc: linkSchema({ max: 1000, uploads: true }).nullable().optional().default(null),
   type: EventTypeSchema.optional().default('hackathon'),
   access: EventAccessSchema.optional().default('admin'),
   requireDefaultQuestions: z.boolean().optional().default(true),
@@ -177,7 +178,16 @@ export const EventInputSchema = z.object({
     .optional()
     .default(null),
   /** User ids made `event_admin` (co-hosts with accounts). Only site admins may change it. */
-  event_admins: z.array(z.string().uuid('Unknown co-host.')).max(50).optional(),
+  event_admins: z
+    .array(
+      z.union([
+        z.string().uuid('Unknown co-host.'),
+        // The shape an event read sends them in, so a read event can be written back.
+        z.object({ id: z.string().uuid('Unknown co-host.'), name: z.string().optional() }).transform(({ id }) => id),
+      ]),
+    )
+    .max(50)
+    .optional(),
 });
 export type EventInput = z.input<typeof EventInputSchema>;
 export type EventInputParsed = z.output<typeof EventInputSchema>;

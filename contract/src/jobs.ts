@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The durable job queues a site admin can watch (server/src/jobs). */
-export const JobQueueNameSchema = z.enum(['mail', 'sign-in-link', 'embed', 'reminders']);
+export const JobQueueNameSchema = z.enum(['mail', 'sign-in-link', 'embed', 'reminders', 'decision-mail']);
 export type JobQueueName = z.infer<typeof JobQueueNameSchema>;
 
 export const JobErrorSchema = z.object({ message: z.string(), at: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkSchema } from './links.ts';
 
 /** SPEC.md §3 award: `{award_name, award_weight}`; weight 1 gold, 2 silver, 3 bronze (§9). */
 export const AwardSchema = z.object({
@@ -44,14 +45,11 @@ export function sortByAward<T extends { awards: { award_weight: number }[] }>(pr
 }
 
 /** Links are kept only when they are http(s) (DESIGN.md §4); empty means none. */
-const link = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Links must start with http:// or https://')
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .optional();
+const link = (options: { uploads?: boolean } = {}) =>
+  linkSchema({ max: 500, ...options })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
 
 /**
  * One team member of the input: an existing member by id, or a new one by e-mail (SPEC.md §5
@@ -63,13 +61,15 @@ export const TeamMemberInputSchema = z.object({
 });
 export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
 
+const SELECT_EVENT = 'Please select an event for your project';
+
 const projectFields = {
   name: z.string().trim().min(1, 'Please enter the project name').max(120, 'The project name can be at most 120 characters.'),
   description: z.string().trim().max(5000).optional().default(''),
   techStack: z.string().trim().max(500).optional().default(''),
-  slidesURL: link,
-  githubRepoURL: link,
-  imageSrc: link,
+  slidesURL: link(),
+  githubRepoURL: link(),
+  imageSrc: link({ uploads: true }),
   /** The team besides the creator (who is always in it). */
   teamMembers: z.array(TeamMemberInputSchema).max(20, 'A team can have at most 20 members.').optional().default([]),
   /** Site admins and the event's hosts only (SPEC.md §6); absent leaves the awards as they are. */
@@ -80,11 +80,20 @@ const projectFields = {
  * `POST /projects/create`. The creator comes from the token; a `userId` in the body (SPEC.md §7
  * lists it) is accepted and ignored.
  */
-export const ProjectCreateSchema = z.object({
-  ...projectFields,
-  event_id: z.string().trim().min(1, 'Please select an event for your project').uuid('Please select an event for your project'),
-  userId: z.string().optional(),
-});
+export const ProjectCreateSchema = z
+  .object({
+    ...projectFields,
+    event_id: z.string().trim().uuid(SELECT_EVENT).optional(),
+    /** The event as a project read sends it (SPEC.md §3), so a read project can be written back. */
+    event: z.object({ event_id: z.string().trim().uuid(SELECT_EVENT), event_name: z.string().optional() }).optional(),
+    userId: z.string().optional(),
+  })
+  .transform(({ event, ...input }, context) => {
+    const eventId = input.event_id ?? event?.event_id;
+    if (eventId) return { ...input, event_id: eventId };
+    context.addIssue({ code: 'custom', path: ['event_id'], message: SELECT_EVENT });
+    return z.NEVER;
+  });
 export type ProjectCreate = z.input<typeof ProjectCreateSchema>;
 
 /** `POST /projects/update`: the same fields and the project id; the event does not change. */

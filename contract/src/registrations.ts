@@ -234,7 +234,8 @@ export type ApplicantProfile = z.infer<typeof ApplicantProfileSchema>;
 
 export const InviteRoleSchema = z.enum(['guest', 'event_admin']);
 export type InviteRole = z.infer<typeof InviteRoleSchema>;
-export const InviteStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+/** `retracted`: withdrawn by a host; kept so the Invites tab shows its history (issue 19). */
+export const InviteStatusSchema = z.enum(['pending', 'accepted', 'rejected', 'retracted']);
 export type InviteStatus = z.infer<typeof InviteStatusSchema>;
 
 /** SPEC.md §3: event_admin is shown as Host; rejected as Declined. */
@@ -243,6 +244,7 @@ export const INVITE_STATUS_LABEL: Record<InviteStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
   rejected: 'Declined',
+  retracted: 'Retracted',
 };
 
 /** SPEC.md §3 Invite. */
@@ -252,6 +254,10 @@ export const InviteSchema = z.object({
   status: InviteStatusSchema,
   created_at: z.string(),
   answered_at: z.string().nullable(),
+  /** When a host withdrew it (status `retracted`), else null. */
+  retracted_at: z.string().nullable(),
+  /** The host's note e-mailed with the invitation ('' when none). */
+  message: z.string(),
 });
 export type Invite = z.infer<typeof InviteSchema>;
 
@@ -266,7 +272,10 @@ export type InviteCounts = z.infer<typeof InviteCountsSchema>;
 /** `GET /event/{slug}/invites` (hosts and site admins): the Invites tab. */
 export const InvitesResponseSchema = z.object({
   invites: z.array(InviteSchema),
+  /** Counts of the invitations by role; `counts.hosts` counts host invitations, not hosts. */
   counts: z.object({ hosts: InviteCountsSchema, guests: InviteCountsSchema }),
+  /** The hosts the event has (event_hosts), however they became hosts (issue 19). */
+  host_count: z.number().int(),
 });
 export type InvitesResponse = z.infer<typeof InvitesResponseSchema>;
 
@@ -275,6 +284,9 @@ export type InvitesResponse = z.infer<typeof InvitesResponseSchema>;
  * blanks and duplicates are dropped. Re-inviting an address replaces its earlier invite (new
  * token, status pending). `role` defaults to guest.
  */
+/** What an invitation address must look like: checked when it is added (step 1) and by the server. */
+export const looksLikeInviteEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
 export const InviteUsersBodySchema = z.object({
   emails: z.array(z.string().trim().max(320)).min(1, 'Please add at least one email.').max(500),
   message: z.string().max(5000).optional().default(''),
@@ -285,7 +297,7 @@ export type InviteUsersBody = z.input<typeof InviteUsersBodySchema>;
 export const InviteUsersResponseSchema = z.object({ invited: z.array(InviteSchema) });
 export type InviteUsersResponse = z.infer<typeof InviteUsersResponseSchema>;
 
-/** `POST /event/{slug}/retract-invite` (hosts and site admins): deletes a pending invite. */
+/** `POST /event/{slug}/retract-invite` (hosts and site admins): withdraws a pending invite (kept as retracted). */
 export const RetractInviteBodySchema = z.object({ email: z.string().trim().min(1).max(320) });
 export type RetractInviteBody = z.input<typeof RetractInviteBodySchema>;
 export const RetractInviteResponseSchema = z.object({ email: z.string(), retracted: z.boolean() });

@@ -17,3 +17,12 @@ export type PhotoType = (typeof PHOTO_TYPES)[number];
 /** Where the two ways of uploading a photo live, under the API origin. */
 export const PHOTO_UPLOAD_PATH = '/api/user/photo';
 export const PHOTO_RESUMABLE_PATH = '/api/user/photo/uploads';
+
+/**
+ * The last PATCH of a resumable upload answers 204 (tus 1.0) with the photo's URL in this header,
+ * the same URL `POST /api/user/photo` answers as `file_url`.
+ */
+export const FILE_URL_HEADER = 'File-Url';
+
+/** The tus protocol version the server speaks (`Tus-Resumable`, `Tus-Version`). */
+export const TUS_VERSION = '1.0.0';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from './common.ts';
+import { linkSchema } from './links.ts';
 
 export const RoleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -52,10 +53,7 @@ export type User = z.infer<typeof UserSchema>;
 
 const LINKEDIN_PROFILE = /^https:\/\/(www\.)?linkedin\.com\/in\/\S+/i;
 
-const optionalLink = z
-  .string()
-  .trim()
-  .max(500)
+const optionalLink = linkSchema({ max: 500, addScheme: true })
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();

@@ -5,7 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './http/validation.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { handleError } from './http/errors.ts';
@@ -36,6 +37,8 @@ import { createDocumentTransform } from './docs/openapi.ts';
 import { eventRoutes } from './events/routes.ts';
 import { createPublicReadCache, PUBLIC_READS_CHANNEL, type PublicReadCache } from './events/public-cache.ts';
 import { registrationRoutes } from './registrations/routes.ts';
+import { decisionRoutes } from './decisions/routes.ts';
+import { defineDecisionMailJobs } from './decisions/mail-job.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { guestMessageRoutes } from './guest-messages/routes.ts';
 import { checkInRoutes } from './check-in/routes.ts';
@@ -75,6 +78,7 @@ const features = [
   eventRoutes,
   projectRoutes,
   registrationRoutes,
+  decisionRoutes,
   inviteRoutes,
   guestMessageRoutes,
   checkInRoutes,
@@ -139,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   defineMailJobs(jobs, app.mailer);
   defineSignInLinkJobs(jobs, { mailer: app.mailer, appUrl: config.appUrl });
   defineReminderJobs(jobs, { appUrl: config.appUrl, leadMinutes: config.reminderLeadMinutes });
+  defineDecisionMailJobs(jobs, { appUrl: config.appUrl });
   app.addHook('onReady', () => jobs.start({ work: config.runJobs }));
   if (config.runJobs) app.addHook('onReady', () => scheduleUpcomingReminders(database.db, jobs, config.reminderLeadMinutes));
   // Running jobs finish (or are retried later) before the database closes.

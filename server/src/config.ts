@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   PUBLIC_READ_CACHE: booleanFlag.default(true),
   // A day before the start.
   REMINDER_LEAD_MINUTES: z.coerce.number().int().positive().default(1440),
+  // How long a host's decision can be undone before the guest is e-mailed (docs/decisions/015).
+  DECISION_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)')
@@ -120,6 +122,8 @@ export type Config = {
   publicReadCache: boolean;
   /** How long before an event's start its approved guests get their reminder e-mail (reminders/). */
   reminderLeadMinutes: number;
+  /** A host's decision is e-mailed this long after it is made, so it can still be undone (decisions/). */
+  decisionGraceSeconds: number;
   /** Set (S3_BUCKET): stored files and tus upload parts live in this bucket, not under DATA_DIR. */
   s3: S3Config | undefined;
   /** Tests pass `memory` for an in-memory PGlite. */
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warmUp: vars.WARM_UP,
     publicReadCache: vars.PUBLIC_READ_CACHE,
     reminderLeadMinutes: vars.REMINDER_LEAD_MINUTES,
+    decisionGraceSeconds: vars.DECISION_GRACE_SECONDS,
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,

@@ -101,9 +101,12 @@ describe('POST /api/event/new', () => {
     const detail = (await get(`/api/event/${response.json().slug}`, admin)).json();
     expect(detail.event.speakers_updated).toEqual([{ name: 'Grace Hopper', userID: null, title: 'Rear Admiral' }]);
     expect(detail.event.judges_updated[0].name).toBe('Alan Turing');
-    expect(detail.event.sponsors).toEqual([{ name: 'Acme', sponsorURL: 'acme.dev', description: 'Rockets', imageSrc: '' }]);
+    // A website without a scheme gets https:// (contract/src/links.ts).
+    expect(detail.event.sponsors).toEqual([
+      { name: 'Acme', sponsorURL: 'https://acme.dev', description: 'Rockets', imageSrc: '' },
+    ]);
     expect(detail.event.cohosts[0]).toMatchObject({ name: 'AI Club', cohostURL: 'https://ai.club' });
-    expect(detail.event.tech_partners[0]).toMatchObject({ name: 'GPU Co', websiteURL: 'gpu.co' });
+    expect(detail.event.tech_partners[0]).toMatchObject({ name: 'GPU Co', websiteURL: 'https://gpu.co' });
   });
 
   it('refuses a duplicate slug on the same day with 409 and a clear message', async () => {

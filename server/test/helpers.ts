@@ -9,10 +9,14 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { sessions } from '../src/db/schema.ts';
 import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
 import { embedPending } from '../src/search/indexing.ts';
+import { checkAnswersAgainstDocument } from './openapi-conformance.ts';
 
 export type TestApp = { app: FastifyInstance; config: Config; dataDir: string; close: () => Promise<void> };
 
 /**
+ * Every answer of the app is checked against its OpenAPI document (openapi-conformance.ts); `close`
+ * fails the test file with the list of answers the document does not describe.
+ *
  * An app on an in-memory PGlite, or, when DATABASE_URL is set, on a fresh database of that
  * server made for this test file and dropped after it. `env.DATABASE_URL` puts it on that database
  * as it is (a second instance on another app's database), which it then neither makes nor drops.
@@ -31,6 +35,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
       WEB_DIST: path.join(dataDir, 'no-web'),
       // Tests run due jobs when they need them (readOutbox); a test of the workers turns them on.
       RUN_JOBS: 'off',
+      // A host's decision is e-mailed at once (decisions.test.ts sets a grace period to test undo).
+      DECISION_GRACE_SECONDS: '0',
       // Tests block the event loop on purpose (bulk inserts, the local encoder): no load shedding
       // unless a test asks for it (overload.test.ts), and no warm-up.
       MAX_EVENT_LOOP_STALL: '0',
@@ -43,7 +49,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     inMemoryDatabase: !databaseUrl,
   };
   const app = await buildApp(config, options);
+  const conformance = await checkAnswersAgainstDocument(app);
   await app.ready();
+  await conformance.load();
   return {
     app,
     config,
@@ -52,6 +60,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
       await app.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const violations = [...new Set(await conformance.violations())];
+      if (violations.length) throw new Error(`Answers that /api/openapi.json does not describe:\n${violations.join('\n')}`);
     },
   };
 }
@@ -88,7 +98,7 @@ export async function authHeader(app: FastifyInstance, userId: string): Promise<
 
 /** Sends every queued e-mail now, then answers the outbox's messages, newest first, as raw RFC 5322 text. */
 export async function readOutbox(t: Pick<TestApp, 'app' | 'dataDir'>): Promise<string[]> {
-  await t.app.jobs.runDue(['mail', 'sign-in-link']);
+  await t.app.jobs.runDue(['decision-mail', 'mail', 'sign-in-link']);
   const dir = path.join(t.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -159,8 +159,8 @@ describe('tus photo uploads on S3', () => {
     expect((await head(t.app, location, alice.headers)).headers['upload-offset']).toBe(String(256 * KiB));
 
     const last = await sendChunks([t.app], location, data, [256 * KiB, 256 * KiB, 256 * KiB], 256 * KiB);
-    expect(last.statusCode).toBe(200);
-    const url: string = last.json().file_url;
+    expect(last.statusCode).toBe(204);
+    const url = last.headers['file-url'] as string;
     expect(url).toMatch(new RegExp(`^/files/profile_photos/${alice.id}\\?v=\\d+$`));
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.rawPayload.equals(data)).toBe(true);
@@ -177,8 +177,8 @@ describe('tus photo uploads on S3', () => {
       data,
       [256, 512, 1024, 2048, 4096, 8192].map((size) => size * KiB),
     );
-    expect(last.statusCode).toBe(200);
-    const file = await t.app.inject({ method: 'GET', url: last.json().file_url });
+    expect(last.statusCode).toBe(204);
+    const file = await t.app.inject({ method: 'GET', url: last.headers['file-url'] as string });
     expect(file.rawPayload.equals(data)).toBe(true);
   });
 
@@ -227,9 +227,9 @@ describe('two instances on one database and one bucket', () => {
     const location = (await createUpload(t.app, data.length, alice.headers)).headers.location as string;
     const sizes = [256, 512, 1024, 2048, 4096, 1024, 1024].map((size) => size * KiB);
     const last = await sendChunks([other, t.app], location, data, sizes);
-    expect(last.statusCode).toBe(200);
+    expect(last.statusCode).toBe(204);
     for (const app of [t.app, other]) {
-      const file = await app.inject({ method: 'GET', url: last.json().file_url });
+      const file = await app.inject({ method: 'GET', url: last.headers['file-url'] as string });
       expect(file.rawPayload.equals(data)).toBe(true);
     }
     expect((await head(other, location, alice.headers)).statusCode).toBe(404);
@@ -241,7 +241,7 @@ describe('two instances on one database and one bucket', () => {
     await patch(other, location, 0, data.subarray(0, 300 * KiB), alice.headers);
     expect((await head(t.app, location, alice.headers)).headers['upload-offset']).toBe(String(300 * KiB));
     const last = await patch(t.app, location, 300 * KiB, data.subarray(300 * KiB), alice.headers);
-    expect(last.statusCode).toBe(200);
+    expect(last.statusCode).toBe(204);
   });
 });
 

@@ -185,8 +185,8 @@ describe('tus /api/user/photo/uploads (files above 256 KiB)', () => {
     const second = await patch(location, 256 * KiB, data.subarray(256 * KiB, 768 * KiB), alice.headers);
     expect(second.statusCode).toBe(204);
     const last = await patch(location, 768 * KiB, data.subarray(768 * KiB), alice.headers);
-    expect(last.statusCode).toBe(200);
-    const url: string = last.json().file_url;
+    expect(last.statusCode).toBe(204);
+    const url = last.headers['file-url'] as string;
     expect(url).toMatch(new RegExp(`^/files/profile_photos/${alice.id}\\?v=\\d+$`));
     const file = await fetchFile(url);
     expect(file.headers['content-type']).toBe('image/jpeg');
@@ -206,8 +206,8 @@ describe('tus /api/user/photo/uploads (files above 256 KiB)', () => {
       offset += size;
     }
     expect(offset).toBe(data.length);
-    expect(last!.statusCode).toBe(200);
-    const file = await fetchFile(last!.json().file_url);
+    expect(last!.statusCode).toBe(204);
+    const file = await fetchFile(last!.headers['file-url'] as string);
     expect(file.rawPayload.equals(data)).toBe(true);
   });
 
@@ -255,6 +255,7 @@ describe('tus /api/user/photo/uploads (files above 256 KiB)', () => {
       headers: { ...alice.headers, 'upload-length': '1000' },
     });
     expect(noVersion.statusCode).toBe(412);
+    expect(noVersion.headers['tus-version']).toBe('1.0.0');
   });
 
   it('checks the finished file by content: a non-image is refused with 400 and the old photo stays', async () => {

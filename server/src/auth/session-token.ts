@@ -29,7 +29,10 @@ export async function loadSessionSecret(options: { sessionSecret?: string; db: D
     ? fs.readFileSync(legacyFile, 'utf8').trim()
     : crypto.randomBytes(32).toString('base64url');
   await options.db.insert(appSecrets).values({ name: SESSION_SECRET_NAME, value: candidate }).onConflictDoNothing();
-  const [row] = await options.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SESSION_SECRET_NAME));
+  const [row] = await options.db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, SESSION_SECRET_NAME));
   return new TextEncoder().encode(row!.value);
 }
 

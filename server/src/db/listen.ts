@@ -19,7 +19,7 @@ export type Listener = {
 /** Seen in `pg_stat_activity`; tests find the listening connection by it. */
 export const LISTENER_APPLICATION_NAME = 'hearth-listener';
 const RETRY_MS = [100, 500, 1000, 2000, 5000];
-/** A barrier unanswered after this long means a dead connection: it is replaced. */
+/** A `sync` round trip unanswered after this long means a dead connection: it is replaced. */
 const SYNC_TIMEOUT_MS = 2000;
 
 /**
@@ -37,9 +37,8 @@ export function listenPglite(client: PGlite, channel: string, handlers: ListenHa
     sync: () => (closed ? Promise.reject(new Error('listener closed')) : Promise.resolve()),
     async close() {
       closed = true;
-      await (
-        await unlisten
-      )();
+      const stop = await unlisten;
+      await stop();
     },
   };
 }
@@ -47,8 +46,8 @@ export function listenPglite(client: PGlite, channel: string, handlers: ListenHa
 /**
  * LISTEN on a connection of its own, reconnected after any failure. `sync` is a round trip on that
  * connection: PostgreSQL signals listeners before it acknowledges a commit, and a backend sends the
- * notifications it was signalled about before answering its next query (tcop/postgres.c), so once
- * `SELECT 1` is answered, every change committed before it was sent has been announced. Concurrent
+ * notifications it was signalled about before answering its next query (tcop/postgres.c), so once an
+ * (empty) query is answered, every change committed before it was sent has been announced. Concurrent
  * callers share one round trip; a caller arriving while one is on the way waits for the next.
  */
 export function listenPostgres(databaseUrl: string, channel: string, handlers: ListenHandlers): Listener {
@@ -101,7 +100,8 @@ export function listenPostgres(databaseUrl: string, channel: string, handlers: L
   function roundTrip(): Promise<void> {
     const listening = current;
     if (!listening) return Promise.reject(new Error('not listening'));
-    return listening.client.query('SELECT 1').then(
+    // An empty query is the cheapest round trip: no row to describe or parse.
+    return listening.client.query('').then(
       () => {},
       (error: Error) => {
         listening.fail(error);

@@ -143,6 +143,11 @@ export const registrations = pgTable(
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     // The event start the guest's reminder was sent for: one reminder per start, again if the start moves.
     reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
+    // A host's last decision: its e-mail waits a grace period and is sent only if no later decision
+    // came (docs/decisions/015-undoable-decisions.md).
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // The status the guest was last e-mailed about: a decision undone within the grace period sends nothing.
+    notifiedStatus: text('notified_status'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,6 +198,8 @@ export const invites = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // A retracted invitation is kept (status 'retracted') so the host sees its history.
+    retractedAt: timestamp('retracted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('invites_event_email_idx').on(table.eventId, table.email),

@@ -45,7 +45,10 @@ const statusDescriptions: Record<string, string> = {
   '403': 'Signed in, but not allowed to do this',
   '404': 'Not found',
   '409': 'Conflicts with the current state',
+  '410': 'Gone: the upload expired',
+  '412': 'The tus version in `Tus-Resumable` is missing or not supported; `Tus-Version` lists the one spoken',
   '413': 'The request is too large',
+  '415': 'The body is of a content type this operation does not take',
   '429': 'Too many requests; retry after the number of seconds in `Retry-After`',
   '503': 'The database is out of reach or the server is busy; retry after the number of seconds in `Retry-After`',
 };
@@ -83,9 +86,16 @@ export function createDocumentTransform(options: DocumentOptions): SwaggerTransf
         if (!operation) continue;
         operation.operationId ??= operationId(method, path);
         operation.tags?.forEach((tag) => tags.add(tag));
-        // The health routes are for probes, which no limit applies to (http/health.ts).
-        if (path.startsWith('/api/') && !path.startsWith('/api/health'))
+        // The health routes are for probes, which no limit or load shedding applies to (http/health.ts).
+        // Any other operation may find the database out of reach; any that reads a body may get one it cannot parse.
+        if (path.startsWith('/api/') && !path.startsWith('/api/health')) {
           operation.responses['429'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
+          operation.responses['503'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
+        }
+        if (['post', 'put', 'patch', 'delete'].includes(method)) {
+          operation.responses['413'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
+          operation.responses['415'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
+        }
         for (const [status, response] of Object.entries(operation.responses)) {
           if (!response.description || response.description === 'Default Response')
             response.description = statusDescriptions[status] ?? 'Response';

@@ -11,18 +11,26 @@ const utc = (ms: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest, 'utf8') > 75) {
-    let cut = 74;
-    while (Buffer.byteLength(rest.slice(0, cut), 'utf8') > 74) cut -= 1;
-    parts.push(rest.slice(0, cut));
-    rest = rest.slice(cut);
+/**
+ * Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1), counting UTF-8 octets
+ * and cutting only between code points: a continuation line's leading space is one of its 75.
+ */
+export function fold(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character, 'utf8');
+    if (octets + size > 75) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += character;
+    octets += size;
   }
-  parts.push(rest);
-  return parts.join('\r\n ');
+  lines.push(current);
+  return lines.join('\r\n');
 }
 
 /**

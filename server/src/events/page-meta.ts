@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { longDate } from '@hearth/contract/event-dates';
+import { firstGraphemes } from '@hearth/contract/cut-text';
 import type { Db } from '../db/client.ts';
 import { loadEventForViewer, isPublicToAnonymous } from './access.ts';
 import { escapeHtml } from '../http/escape-html.ts';
@@ -12,7 +13,8 @@ export function summarize(text: string, max = 200): string {
     .replace(/[#*_`>[\]]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+  const head = firstGraphemes(plain, max - 1);
+  return head === null ? plain : `${head.trimEnd()}…`;
 }
 
 /**

@@ -14,12 +14,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { eventHosts } from '../db/schema.ts';
 import { requireSiteAdmin, requireUser } from '../http/guards.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { canSeeLocation, loadEventForViewer } from './access.ts';
 import { getEventDetail } from './detail.ts';
 import { sendPublicAnswer, serializeAnswer } from './public-answer.ts';
 import { eventCalendar } from './ics.ts';
 import { checkPoster, posterKey } from './poster.ts';
+import { readUploadedFile } from '../http/multipart-file.ts';
+import { multipartFileBody } from '../docs/schemas.ts';
 import { createEvent, deleteEvent, listEvents, updateEvent } from './service.ts';
 
 const errors = {
@@ -31,6 +33,12 @@ const errors = {
   413: ErrorResponseSchema,
 };
 const SlugParams = z.object({ slug: z.string().min(1).max(120) });
+/** Anonymous reads carry a validator (public-answer.ts). */
+const notModified = {
+  304: z.null().meta({
+    description: 'Not modified: the `ETag` sent in `If-None-Match` is still current (callers without credentials)',
+  }),
+};
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventEffects = { jobs: app.jobs, appUrl: app.config.appUrl, reminderLeadMinutes: app.config.reminderLeadMinutes };
@@ -44,7 +52,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Events the caller may see, with their status and role',
         security: [],
-        response: { 200: EventListSchema, ...errors },
+        response: { 200: EventListSchema, ...notModified, ...errors },
       },
     },
     async (request, reply) => {
@@ -61,7 +69,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'One event with its projects and, when allowed, its guests',
         params: SlugParams,
-        response: { 200: EventDetailSchema, ...errors },
+        response: { 200: EventDetailSchema, ...notModified, ...errors },
       },
     },
     async (request, reply) => {
@@ -74,7 +82,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/event/:slug/calendar.ics',
-    { schema: { tags: ['events'], summary: 'The event as an iCalendar file (Add to calendar)', params: SlugParams } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The event as an iCalendar file (Add to calendar)',
+        params: SlugParams,
+        response: {
+          200: z.string().meta({
+            description: 'An iCalendar (RFC 5545) file with the one event',
+            content: {
+              'text/calendar': { schema: { type: 'string', description: 'UTF-8, CRLF line ends, folded at 75 octets' } },
+            },
+          }),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const loaded = await loadEventForViewer({ db: app.db, actor: request.actor, slug: request.params.slug });
       if (!loaded || !loaded.canSee) throw notFound('Event not found.');
@@ -151,6 +175,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Upload a poster (multipart field `file`: SVG, PNG, JPG or GIF, at most 5 MiB)',
         consumes: ['multipart/form-data'],
+        body: multipartFileBody('SVG, PNG, JPG or GIF, at most 5 MiB'),
         response: { 200: PosterUploadResponseSchema, ...errors },
       },
     },
@@ -164,17 +189,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(1);
         if (!host) throw forbidden('Only site admins and event hosts can upload posters.');
       }
-      if (!request.isMultipart()) throw badRequest('Please upload the poster as multipart form data with a `file` field.');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('Please choose a poster file.');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'The poster is too large (at most 5 MB).');
-        throw error;
-      }
+      const data = await readUploadedFile(request, { what: 'poster', tooLarge: 'The poster is too large (at most 5 MB).' });
       if (data.length === 0) throw badRequest('The poster file is empty.');
       const poster = checkPoster(data);
       if (!poster) throw badRequest('Posters must be SVG, PNG, JPG or GIF images.');

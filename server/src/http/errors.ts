@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error type: an HTTP status and a message a user may read. */
 export class HttpError extends Error {
@@ -84,7 +83,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     }
     return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
+  if ('validation' in error && Array.isArray(error.validation)) {
+    // Our validator's messages name the field (http/validation.ts).
     const first = error.validation[0];
     const message = first?.message ?? 'Invalid request.';
     return reply.status(400).send({ message });

@@ -14,7 +14,13 @@ import {
 import { requireUser } from '../http/guards.ts';
 import { answerInvite, inviteUsers, listInvites, lookupInvite, retractInvite } from './service.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
 const tags = ['invites'];
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 

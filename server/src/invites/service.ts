@@ -1,20 +1,21 @@
 import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  AcceptInviteResponse,
-  Invite,
-  InviteCounts,
-  InviteLookup,
-  InvitesResponse,
-  InviteUsersBodySchema,
-  InviteUsersResponse,
-  RetractInviteResponse,
+import {
+  looksLikeInviteEmail,
+  type AcceptInviteResponse,
+  type Invite,
+  type InviteCounts,
+  type InviteLookup,
+  type InvitesResponse,
+  type InviteUsersBodySchema,
+  type InviteUsersResponse,
+  type RetractInviteResponse,
 } from '@hearth/contract/registrations';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, invites, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { toStatus } from '../events/access.ts';
@@ -59,12 +60,16 @@ export const hashInviteToken = (token: string) => crypto.createHash('sha256').up
 const toInvite = (row: InviteRow): Invite => ({
   email: row.email,
   role: row.role === 'event_admin' ? 'event_admin' : 'guest',
-  status: row.status === 'accepted' ? 'accepted' : row.status === 'rejected' ? 'rejected' : 'pending',
+  status: (['accepted', 'rejected', 'retracted'] as const).find((status) => status === row.status) ?? 'pending',
   created_at: row.createdAt.toISOString(),
   answered_at: row.answeredAt ? row.answeredAt.toISOString() : null,
+  retracted_at: row.retractedAt ? row.retractedAt.toISOString() : null,
+  message: row.message,
 });
 
-function countsOf(list: Invite[]): InviteCounts {
+/** Counts of the invitations standing: a retracted one is listed but no longer counted. */
+function countsOf(all: Invite[]): InviteCounts {
+  const list = all.filter((invite) => invite.status !== 'retracted');
   return {
     total: list.length,
     accepted: list.filter((invite) => invite.status === 'accepted').length,
@@ -83,16 +88,17 @@ export async function listInvites(options: { db: Db; actor: Actor; slug: string 
     .where(eq(invites.eventId, event.id))
     .orderBy(asc(invites.createdAt), asc(invites.email));
   const list = rows.map(toInvite);
+  // The hosts the event has, whether invited, picked in the event form or its creator (issue 19).
+  const [hosts] = await db.select({ count: count() }).from(eventHosts).where(eq(eventHosts.eventId, event.id));
   return {
     invites: list,
     counts: {
       hosts: countsOf(list.filter((invite) => invite.role === 'event_admin')),
       guests: countsOf(list.filter((invite) => invite.role === 'guest')),
     },
+    host_count: hosts?.count ?? 0,
   };
 }
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
 /**
  * `POST /event/{slug}/invite-users`: one invite per address (re-inviting replaces the earlier one
@@ -110,8 +116,10 @@ export async function inviteUsers(options: {
   const event = await eventForManager(db, actor, { slug });
   const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
   if (emails.length === 0) throw badRequest('Please add at least one email.');
-  const invalid = emails.find((email) => !looksLikeEmail(email));
+  const invalid = emails.find((email) => !looksLikeInviteEmail(email));
   if (invalid) throw badRequest(`This is not an email address: ${invalid}`);
+
+  if (input.role === 'guest') await refuseHostDowngrade(db, event.id, emails);
 
   const tokens = new Map(emails.map((email) => [email, newInviteToken()]));
   const now = new Date();
@@ -130,6 +138,7 @@ export async function inviteUsers(options: {
         invitedBy: actor.userId,
         createdAt: now,
         answeredAt: null,
+        retractedAt: null,
       };
       const [row] = await tx
         .insert(invites)
@@ -150,7 +159,35 @@ export async function inviteUsers(options: {
   return { invited: rows.map(toInvite) };
 }
 
-/** `POST /event/{slug}/retract-invite`: a host withdraws a pending invite (its link stops working). */
+/**
+ * A guest invitation would replace the address's host invitation (one invite per address and event)
+ * and show a host as a pending guest: refused, naming the address.
+ */
+async function refuseHostDowngrade(db: Db, eventId: string, emails: string[]) {
+  const [host] = await db
+    .select({ email: users.email })
+    .from(eventHosts)
+    .innerJoin(users, eq(users.id, eventHosts.userId))
+    .where(and(eq(eventHosts.eventId, eventId), inArray(users.email, emails)))
+    .limit(1);
+  const [invitedHost] = await db
+    .select({ email: invites.email })
+    .from(invites)
+    .where(
+      and(
+        eq(invites.eventId, eventId),
+        eq(invites.role, 'event_admin'),
+        inArray(invites.status, ['pending', 'accepted']),
+        inArray(invites.email, emails),
+      ),
+    )
+    .limit(1);
+  const email = host?.email ?? invitedHost?.email;
+  if (email)
+    throw conflict(`${email} is already a host of this event (or invited as one); a guest invite would not change that.`);
+}
+
+/** `POST /event/{slug}/retract-invite`: a host withdraws a pending invite (its link stops working); it stays listed as retracted. */
 export async function retractInvite(options: {
   db: Db;
   actor: Actor;
@@ -167,7 +204,11 @@ export async function retractInvite(options: {
     .limit(1);
   if (!row) throw notFound('Invite not found.');
   if (row.status !== 'pending') throw badRequest('Only a pending invite can be retracted.');
-  await db.delete(invites).where(and(eq(invites.id, row.id), eq(invites.status, 'pending')));
+  await db
+    .update(invites)
+    // A fresh hash nobody holds the token of: the e-mailed link no longer finds the invite (404).
+    .set({ status: 'retracted', retractedAt: new Date(), tokenHash: hashInviteToken(newInviteToken()) })
+    .where(and(eq(invites.id, row.id), eq(invites.status, 'pending')));
   return { email, retracted: true };
 }
 

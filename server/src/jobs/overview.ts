@@ -82,6 +82,7 @@ function summarize(name: JobQueueName, data: Record<string, unknown>): string {
   }
   if (name === 'sign-in-link') return 'Sign-in link';
   if (name === 'reminders') return `Reminders for the event starting ${String(data.startsAt ?? '')}`;
+  if (name === 'decision-mail') return "E-mails about hosts' decisions, after the grace period";
   return 'Embedding of new and changed profiles';
 }
 

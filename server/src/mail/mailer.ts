@@ -21,6 +21,12 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
  * DESIGN.md §1: real SMTP when SMTP_URL is set; otherwise every message is written as an
  * RFC 5322 `.eml` file to DATA_DIR/outbox and its links are logged, so sign-in works offline.
  */
+/** RFC 5322: a message's lines end in CRLF. Nodemailer leaves 7bit and quoted-printable bodies as given. */
+function withCrlf(message: MailMessage): MailMessage {
+  const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+  return { ...message, text: crlf(message.text), ...(message.html === undefined ? {} : { html: crlf(message.html) }) };
+}
+
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     // Bounded waits: a stalled server fails the attempt (and the job retries) well within its timeout.
@@ -32,14 +38,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     });
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: options.from, ...withCrlf(message) });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from: options.from, ...withCrlf(message) });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);

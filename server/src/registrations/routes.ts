@@ -11,6 +11,7 @@ import {
   MyRegistrationResponseSchema,
   RequestsResponseSchema,
 } from '@hearth/contract/registrations';
+import { ApplicationsFilterSchema } from '@hearth/contract/triage';
 import { requireUser } from '../http/guards.ts';
 import {
   createApplication,
@@ -84,12 +85,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Pending and reviewed requests with counts (hosts and site admins)',
+        summary: 'Pending and reviewed requests with counts (hosts and site admins); optional filters and sort',
         params: slugParams,
+        querystring: ApplicationsFilterSchema,
         response: { 200: RequestsResponseSchema, ...errors },
       },
     },
-    async (request) => listApplications({ db: app.db, actor: requireUser(request), slug: request.params.slug }),
+    async (request) =>
+      listApplications({ db: app.db, actor: requireUser(request), slug: request.params.slug, filter: request.query }),
   );
 
   app.post(
@@ -107,8 +110,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         actor: requireUser(request),
         query: request.query,
-        jobs: app.jobs,
-        appUrl: app.config.appUrl,
+        effects: { jobs: app.jobs, appUrl: app.config.appUrl, graceSeconds: app.config.decisionGraceSeconds },
       }),
   );
 

@@ -27,12 +27,11 @@ import { canSeeEvent, loadEventForViewer, toStatus, type EventRow } from '../eve
 import { listEventProjects } from '../events/detail.ts';
 import { getProfile } from '../users/service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { enqueueMail } from '../mail/jobs.ts';
-import { approvedMail, declinedMail } from './mail.ts';
-import { admissionFor, approvedColumns, lockEvent } from '../waitlist/places.ts';
+import { lockEvent } from '../waitlist/places.ts';
 import { promoteWaitlisted } from '../waitlist/promote.ts';
 import { waitlistPosition } from '../waitlist/position.ts';
-import { waitlistedMail } from '../waitlist/mail.ts';
+import { decideApplications, type DecisionEffects } from '../decisions/decide.ts';
+import { filterConditions, sortOrder, type ApplicationsFilter } from '../decisions/filters.ts';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -165,8 +164,13 @@ export async function getMyRegistration(options: { db: Db; actor: Actor; slug: s
 }
 
 /** `GET /event/{slug}/applications`: every request of the event, counted on the server. */
-export async function listApplications(options: { db: Db; actor: Actor; slug: string }): Promise<RequestsResponse> {
-  const { db, actor, slug } = options;
+export async function listApplications(options: {
+  db: Db;
+  actor: Actor;
+  slug: string;
+  filter?: ApplicationsFilter;
+}): Promise<RequestsResponse> {
+  const { db, actor, slug, filter = {} } = options;
   const event = await eventForManager(db, actor, { slug });
   const [rows, counts] = await Promise.all([
     db
@@ -188,8 +192,8 @@ export async function listApplications(options: { db: Db; actor: Actor; slug: st
       })
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.userId))
-      .where(eq(registrations.eventId, event.id))
-      .orderBy(asc(registrations.createdAt), asc(registrations.id)),
+      .where(and(eq(registrations.eventId, event.id), ...filterConditions(filter)))
+      .orderBy(...sortOrder(filter.sort)),
     db
       .select({ status: registrations.status, count: sql<number>`count(*)::int` })
       .from(registrations)
@@ -221,8 +225,9 @@ export async function listApplications(options: { db: Db; actor: Actor; slug: st
     if (status === 'approved' && row.checkedInAt) checkedIn += 1;
     (status === 'pending' ? pending : status === 'waitlisted' ? waitlisted : reviewed).push(item);
   }
-  // First in line first (ties in time broken by id, as promotion does).
-  waitlisted.sort((a, b) => (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.id.localeCompare(b.id));
+  // First in line first (ties in time broken by id, as promotion does), unless the host chose a sort.
+  if (!filter.sort)
+    waitlisted.sort((a, b) => (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.id.localeCompare(b.id));
   const pendingCount = count('pending');
   const approvedCount = count('approved');
   const declinedCount = count('declined');
@@ -246,58 +251,20 @@ export async function listApplications(options: { db: Db; actor: Actor; slug: st
  * current status changes nothing (no write, no e-mail). Approving while the event is full puts the
  * guest on the waitlist; approving a waitlisted guest promotes them by hand (past the capacity if
  * need be); a place an approved guest loses goes to the first on the waitlist. The guest is e-mailed
- * with the change: approved, waitlisted or declined.
+ * the outcome once the grace period passes (server/src/decisions/decide.ts).
  */
 export async function setApplicationStatus(options: {
   db: Db;
   actor: Actor;
   query: ApplicationStatusQuery;
-  jobs: JobQueue;
-  appUrl: string;
+  effects: DecisionEffects;
 }): Promise<ApplicationStatusResponse> {
-  const { db, actor, query, jobs, appUrl } = options;
+  const { db, actor, query, effects } = options;
   const event = await eventForManager(db, actor, { id: query.event_id });
-  const unchanged = { event_id: event.id, user_id: query.user_id, status: query.new_status, changed: false };
-  // One transaction under the event's lock: the count of places, the change and its e-mails agree.
-  return db.transaction(async (tx) => {
-    const locked = await lockEvent(tx, event.id);
-    if (!locked) throw notFound('Event not found.');
-    const [row] = await tx
-      .select({ id: registrations.id, status: registrations.status, email: users.email, name: users.name })
-      .from(registrations)
-      .innerJoin(users, eq(users.id, registrations.userId))
-      .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, query.user_id)))
-      .limit(1);
-    if (!row) throw notFound('Application not found.');
-    if (row.status === query.new_status) return unchanged;
-
-    const now = new Date();
-    const columns =
-      query.new_status !== 'approved'
-        ? { status: query.new_status, approvedAt: null, waitlistedAt: null, updatedAt: now }
-        : row.status === 'waitlisted'
-          ? approvedColumns(now)
-          : await admissionFor(tx, locked, now);
-    const [updated] = await tx
-      .update(registrations)
-      .set(columns)
-      .where(eq(registrations.id, row.id))
-      .returning({ id: registrations.id, eventId: registrations.eventId, waitlistedAt: registrations.waitlistedAt });
-    if (!updated) throw notFound('Application not found.');
-
-    if (row.email) {
-      const guest = { to: row.email, guestName: row.name, event: locked, appUrl };
-      if (columns.status === 'approved') await enqueueMail(jobs, tx, approvedMail(guest));
-      if (columns.status === 'declined') await enqueueMail(jobs, tx, declinedMail(guest));
-      if (columns.status === 'waitlisted' && updated.waitlistedAt) {
-        const position = await waitlistPosition(tx, { ...updated, waitlistedAt: updated.waitlistedAt });
-        await enqueueMail(jobs, tx, waitlistedMail({ ...guest, position }));
-      }
-    }
-    if (row.status === 'approved') await promoteWaitlisted({ tx, event: locked, jobs, appUrl });
-    const status = toStatus(columns.status) ?? query.new_status;
-    return { event_id: event.id, user_id: query.user_id, status, changed: true };
-  });
+  const result = await decideApplications({ db, event, userIds: [query.user_id], newStatus: query.new_status, effects });
+  if (result.notFound > 0) throw notFound('Application not found.');
+  const changed = result.changed[0];
+  return { event_id: event.id, user_id: query.user_id, status: changed?.status ?? query.new_status, changed: Boolean(changed) };
 }
 
 /**

@@ -3,8 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@hearth/contract/common';
-import { PHOTO_MAX_BYTES, PHOTO_RESUMABLE_PATH, PhotoUploadResponseSchema } from '@hearth/contract/uploads';
-import { badRequest, HttpError } from '../http/errors.ts';
+import {
+  FILE_URL_HEADER,
+  PHOTO_MAX_BYTES,
+  PHOTO_RESUMABLE_PATH,
+  PhotoUploadResponseSchema,
+  TUS_VERSION,
+} from '@hearth/contract/uploads';
+import { binaryBody, headerDoc, multipartFileBody } from '../docs/schemas.ts';
+import { publicRoute } from '../docs/openapi.ts';
+import { readUploadedFile } from '../http/multipart-file.ts';
 import { requireUser } from '../http/guards.ts';
 import { PHOTO_TOO_LARGE, storeProfilePhoto } from './service.ts';
 import { createPhotoTusServer } from './tus.ts';
@@ -18,6 +26,10 @@ const HOUR = 60 * 60 * 1000;
  * photo, at `profile_photos/{uid}`; the answer is its URL, which the profile update then saves.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Nothing here takes JSON or text: the photo is multipart and tus reads its bodies itself, so no
+  // body is parsed before a handler (a tus chunk of any content type reaches tus, which answers 415).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   app.post(
@@ -27,21 +39,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Upload the signed-in user’s profile photo (multipart field `file`: PNG, JPEG, GIF or WebP, at most 10 MiB)',
         consumes: ['multipart/form-data'],
+        body: multipartFileBody('PNG, JPEG, GIF or WebP, at most 10 MiB'),
         response: { 200: PhotoUploadResponseSchema, ...errors },
       },
     },
     async (request) => {
       const actor = requireUser(request);
-      if (!request.isMultipart()) throw badRequest('Please upload the photo as multipart form data with a `file` field.');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('Please choose a photo file.');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PHOTO_TOO_LARGE);
-        throw error;
-      }
+      const data = await readUploadedFile(request, { what: 'photo', tooLarge: PHOTO_TOO_LARGE });
       return storeProfilePhoto({ storage: app.storage, userId: actor.userId, data });
     },
   );
@@ -57,50 +61,113 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));
 
-  // tus reads the request body itself: leave PATCH bodies unparsed.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-
-  /** Signed-in callers only; then the tus server takes over the raw request (STACK.md: hijack). */
+  /** Signed-in callers only (discovery by OPTIONS needs no credentials); then the tus server takes over the raw request (STACK.md: hijack). */
   const handleTus = async (request: FastifyRequest, reply: FastifyReply) => {
-    const actor = requireUser(request);
+    const actor = request.method === 'OPTIONS' ? null : requireUser(request);
     reply.hijack();
     await tus.handle(request.raw, reply.raw, actor);
   };
   const base = PHOTO_RESUMABLE_PATH.replace(/^\/api/, '');
-  const tusDescription =
-    'The tus 1.0 resumable upload protocol (header `Tus-Resumable: 1.0.0`), for photos above 256 KiB. Signed-in users, their own photo only.';
-  const tusRoute = (summary: string, success: Record<number, z.ZodType>) => ({
+  const tusDescription = `The tus ${TUS_VERSION} resumable upload protocol (core, creation, termination; header \`Tus-Resumable: ${TUS_VERSION}\`), for photos above 256 KiB. Signed-in users, their own photo only. Errors answer \`{ message }\`; a missing or other \`Tus-Resumable\` answers 412 with \`Tus-Version\`.`;
+  const tusResumable = headerDoc(`\`${TUS_VERSION}\`; missing or another version answers 412`);
+  const tusHeaders = { 'Tus-Resumable': { type: 'string', description: `Always \`${TUS_VERSION}\`` } };
+  const uploadOffset = { type: 'string', description: 'Bytes the server holds now' };
+  const tusErrors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    412: ErrorResponseSchema.meta({
+      description: `Missing or unsupported \`Tus-Resumable\``,
+      headers: { 'Tus-Version': { type: 'string', description: `\`${TUS_VERSION}\`` } },
+    }),
+    413: ErrorResponseSchema,
+  };
+  const tusRoute = (summary: string, headers: z.ZodObject, success: Record<number, z.ZodType>, body?: z.ZodType) => ({
     schema: {
       tags: ['users'],
       summary,
       description: tusDescription,
-      response: {
-        ...success,
-        400: ErrorResponseSchema,
-        401: ErrorResponseSchema,
-        403: ErrorResponseSchema,
-        404: ErrorResponseSchema,
-      },
+      headers,
+      ...(body ? { body, consumes: ['application/offset+octet-stream'] } : {}),
+      response: { ...success, ...tusErrors },
     },
   });
+  const discovery = {
+    schema: {
+      tags: ['users'],
+      summary: 'Discover the resumable upload’s tus version, extensions and size limit',
+      description: tusDescription,
+      security: publicRoute,
+      response: {
+        204: z.null().meta({
+          description: 'The server’s tus capabilities',
+          headers: {
+            'Tus-Version': { type: 'string', description: `\`${TUS_VERSION}\`` },
+            'Tus-Extension': { type: 'string', description: 'e.g. `creation,termination,expiration`' },
+            'Tus-Max-Size': { type: 'integer', description: 'The largest photo in bytes' },
+          },
+        }),
+      },
+    },
+    handler: handleTus,
+  };
+  app.route({ method: 'OPTIONS', url: base, ...discovery });
+  app.route({ method: 'OPTIONS', url: `${base}/:uploadId`, ...discovery });
   app.route({
     method: 'POST',
     url: base,
-    ...tusRoute('Start a resumable photo upload (tus creation)', { 201: z.null() }),
+    ...tusRoute(
+      'Start a resumable photo upload (tus creation)',
+      z.looseObject({
+        'tus-resumable': tusResumable,
+        'upload-length': headerDoc('The size of the photo in bytes (at most 10 MiB)'),
+        'upload-metadata': headerDoc('Optional tus metadata (`key base64value` pairs)'),
+      }),
+      {
+        201: z.null().meta({
+          description: 'Created; send the bytes to `Location`',
+          headers: { ...tusHeaders, Location: { type: 'string', description: 'The upload’s URL, for PATCH, HEAD and DELETE' } },
+        }),
+      },
+    ),
     handler: handleTus,
   });
   app.route({
     method: 'PATCH',
     url: `${base}/:uploadId`,
-    ...tusRoute('Send the next chunk of a resumable photo upload', { 204: z.null(), 409: ErrorResponseSchema }),
+    ...tusRoute(
+      'Send the next chunk of a resumable photo upload',
+      z.looseObject({
+        'tus-resumable': tusResumable,
+        'upload-offset': headerDoc('Where this chunk starts: the offset the server holds'),
+      }),
+      {
+        204: z.null().meta({
+          description: `Chunk stored. After the last byte the photo is checked and stored, and its URL is in \`${FILE_URL_HEADER}\` (as \`file_url\` of \`POST /api/user/photo\`)`,
+          headers: {
+            ...tusHeaders,
+            'Upload-Offset': uploadOffset,
+            [FILE_URL_HEADER]: { type: 'string', description: 'The stored photo’s URL; only on the answer to the last chunk' },
+          },
+        }),
+        409: ErrorResponseSchema,
+        410: ErrorResponseSchema,
+        415: ErrorResponseSchema,
+      },
+      binaryBody('The chunk’s bytes, starting at `Upload-Offset`'),
+    ),
     handler: handleTus,
   });
   app.route({
     method: 'DELETE',
     url: `${base}/:uploadId`,
-    ...tusRoute('Cancel a resumable photo upload', { 204: z.null() }),
+    ...tusRoute('Cancel a resumable photo upload (tus termination)', z.looseObject({ 'tus-resumable': tusResumable }), {
+      204: z.null().meta({ description: 'The upload and its parts are gone', headers: tusHeaders }),
+      410: ErrorResponseSchema,
+    }),
     handler: handleTus,
   });
-  // HEAD (where an upload stands) is part of the same protocol; OpenAPI tools handle HEAD poorly, so it is described above.
+  // HEAD (where an upload stands: Upload-Offset, Upload-Length) is part of the same protocol; OpenAPI tools handle HEAD poorly, so it is described above.
   app.route({ method: 'HEAD', url: `${base}/:uploadId`, schema: { hide: true }, handler: handleTus });
 };

@@ -33,7 +33,8 @@ export const approvedColumns = (now: Date) =>
   ({ status: 'approved', approvedAt: now, waitlistedAt: null, updatedAt: now }) as const;
 
 /** The columns of a registration that joins the end of the waitlist now. */
-const waitlistedColumns = (now: Date) => ({ status: 'waitlisted', approvedAt: null, waitlistedAt: now, updatedAt: now }) as const;
+export const waitlistedColumns = (now: Date) =>
+  ({ status: 'waitlisted', approvedAt: null, waitlistedAt: now, updatedAt: now }) as const;
 
 /**
  * What an approval gives the guest: a place while the event has one, else the waitlist. Call it

@@ -26,7 +26,8 @@ export async function promoteWaitlisted(options: { tx: Db; event: EventRow; jobs
   if (chosen.length === 0) return [];
   const promoted = await tx
     .update(registrations)
-    .set(approvedColumns(new Date()))
+    // The approval e-mail goes out now, below: a later change within a grace period compares with it.
+    .set({ ...approvedColumns(new Date()), notifiedStatus: 'approved' })
     .where(
       and(
         inArray(

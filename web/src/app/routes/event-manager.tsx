@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { ApplicationItem } from '@hearth/contract/registrations';
 import { cn } from '../../components/ui/cn.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -12,8 +12,12 @@ import { useAuth } from '../../features/auth/use-auth.ts';
 import { eventQuery } from '../../features/events/api.ts';
 import { EventFormDialog } from '../../features/events/components/event-form-dialog.tsx';
 import { ApplicantProfile } from '../../features/event-manager/components/applicant-profile.tsx';
+import { InviteDetails } from '../../features/event-manager/components/invite-details.tsx';
 import { InvitesTab } from '../../features/event-manager/components/invites-tab.tsx';
+import { ProfileDecisionBar } from '../../features/event-manager/components/profile-decision-bar.tsx';
 import { ReviewPanel } from '../../features/event-manager/components/review-panel.tsx';
+import { useDecisions } from '../../features/event-manager/use-decisions.ts';
+import { nextApplicant, useTriageList } from '../../features/event-manager/use-triage-list.ts';
 
 /**
  * SPEC §2 /events/{slug}/manager: site admins and that event's hosts; everyone else goes to /events
@@ -24,13 +28,30 @@ export function EventManagerRoute() {
   const auth = useAuth();
   const query = useQuery({ ...eventQuery(slug), enabled: Boolean(auth.user) });
   const [selected, setSelected] = useState<ApplicationItem | null>(null);
+  const [tab, setTab] = useState<'applications' | 'invites'>('applications');
+  const [selectedInvite, setSelectedInvite] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const close = useCallback(() => setSelected(null), []);
+  const closeInvite = useCallback(() => setSelectedInvite(null), []);
+  const canManage = Boolean(query.data && (auth.isAdmin || query.data.event.role === 'event_admin'));
+  const list = useTriageList(slug, canManage);
+  const decisions = useDecisions(slug, query.data?.event.id);
 
   if (auth.status === 'loading') return <LoadingScreen />;
   if (!auth.user) return <Navigate to={paths.events()} replace />;
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <div className="mx-auto max-w-md py-16 text-center" role="alert">
+          <h1 className="text-2xl font-semibold text-stone-900">Event not found</h1>
+          <p className="mt-2 text-stone-600">There is no event at this address. It may have been deleted or its link mistyped.</p>
+          <ButtonLink to={paths.events()} variant="secondary" className="mt-6">
+            See all events
+          </ButtonLink>
+        </div>
+      );
+    }
     if (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500) {
       return <Navigate to={paths.events()} replace />;
     }
@@ -46,19 +67,24 @@ export function EventManagerRoute() {
   }
 
   const { event } = query.data;
-  if (!auth.isAdmin && event.role !== 'event_admin') return <Navigate to={paths.events()} replace />;
+  if (!canManage) return <Navigate to={paths.events()} replace />;
+  const current = selected ? list.shown.find((item) => item.id === selected.id) : undefined;
+  // The right pane follows the tab: an applicant's profile, or an invitation's details (issue 19).
+  const onInvites = tab === 'invites';
+  const paneOpen = onInvites ? selectedInvite !== null : selected !== null;
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Event manager</h1>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <Tabs defaultValue="applications" className="min-w-0">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        <Tabs value={tab} onValueChange={(value) => setTab(value === 'invites' ? 'invites' : 'applications')} className="min-w-0">
           <TabsList aria-label="Manager sections">
             <TabsTrigger value="applications">Applications</TabsTrigger>
             <TabsTrigger value="invites">Invites</TabsTrigger>
           </TabsList>
           <TabsContent value="applications">
             <ReviewPanel
+              list={list}
               slug={event.slug}
               eventName={event.name}
               selectedId={selected?.id ?? null}
@@ -67,20 +93,49 @@ export function EventManagerRoute() {
             />
           </TabsContent>
           <TabsContent value="invites">
-            <InvitesTab slug={event.slug} />
+            <InvitesTab slug={event.slug} selectedEmail={selectedInvite} onSelect={setSelectedInvite} />
           </TabsContent>
         </Tabs>
 
         <aside
-          aria-label="Applicant profile"
+          aria-label={onInvites ? 'Invitation details' : 'Applicant profile'}
           className={cn(
             'min-w-0 rounded-2xl border border-stone-200 bg-stone-50 p-5 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:bg-white',
             // On small screens the profile is a full-screen overlay that Esc or Close dismisses.
-            selected ? 'max-lg:fixed max-lg:inset-0 max-lg:z-30 max-lg:overflow-y-auto max-lg:rounded-none' : 'max-lg:hidden',
+            paneOpen ? 'max-lg:fixed max-lg:inset-0 max-lg:z-30 max-lg:overflow-y-auto max-lg:rounded-none' : 'max-lg:hidden',
           )}
         >
-          {selected ? (
-            <ApplicantProfile key={selected.id} slug={event.slug} item={selected} onClose={close} />
+          {onInvites ? (
+            selectedInvite ? (
+              <InviteDetails key={selectedInvite} slug={event.slug} email={selectedInvite} onClose={closeInvite} />
+            ) : (
+              <div className="flex min-h-64 flex-col items-center justify-center text-center">
+                <p className="font-medium text-stone-900">No invitation selected</p>
+                <p className="mt-1 max-w-xs text-sm text-stone-600">
+                  Select an invitation to see its address, role, status, when it was sent and its message.
+                </p>
+              </div>
+            )
+          ) : selected ? (
+            <ApplicantProfile
+              key={selected.id}
+              slug={event.slug}
+              item={selected}
+              onClose={close}
+              actions={
+                <ProfileDecisionBar
+                  name={selected.name}
+                  status={current?.request.status ?? selected.request.status}
+                  hasCapacity={list.query.data?.event.capacity !== null && list.query.data?.event.capacity !== undefined}
+                  onDecide={(status) => {
+                    // Decide, then show the next applicant in the list as shown.
+                    const next = nextApplicant(list.shown, selected.id);
+                    void decisions.decideAll([selected.id], status);
+                    setSelected(next);
+                  }}
+                />
+              }
+            />
           ) : (
             <div className="flex min-h-64 flex-col items-center justify-center text-center">
               <p className="font-medium text-stone-900">No applicant selected</p>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ApplicantProfile,
   ApplicationItem,
@@ -10,6 +10,7 @@ import type {
   RetractInviteResponse,
 } from '@hearth/contract/registrations';
 import type { RegistrationStatus } from '@hearth/contract/events';
+import type { ApplicationsFilter } from '@hearth/contract/triage';
 import type { GuestMessageBody, GuestMessageResult, MessageAudience, MessageRecipients } from '@hearth/contract/guest-messages';
 import { api } from '../../lib/api-client.ts';
 
@@ -24,11 +25,17 @@ export const managerKeys = {
 
 const eventPath = (slug: string) => `/event/${encodeURIComponent(slug)}`;
 
-export const applicationsQuery = (slug: string) =>
+/** The requests of an event, filtered and sorted by the server (issue 19) when `filter` says so. */
+export const applicationsQuery = (slug: string, filter: ApplicationsFilter = {}) =>
   queryOptions({
-    queryKey: managerKeys.applications(slug),
-    queryFn: ({ signal }) => api<RequestsResponse>(`${eventPath(slug)}/applications`, { signal, timeout: 60_000 }),
+    queryKey: [...managerKeys.applications(slug), filter] as const,
+    queryFn: ({ signal }) =>
+      api<RequestsResponse>(`${eventPath(slug)}/applications`, { signal, timeout: 60_000, params: filterParams(filter) }),
+    placeholderData: keepPreviousData,
   });
+
+const filterParams = (filter: ApplicationsFilter) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
 
 export const applicantQuery = (slug: string, email: string) =>
   queryOptions({
@@ -43,7 +50,7 @@ export const invitesQuery = (slug: string) =>
     queryFn: ({ signal }) => api<InvitesResponse>(`${eventPath(slug)}/invites`, { signal }),
   });
 
-export type ReviewStatus = 'approved' | 'declined';
+export type ReviewStatus = 'approved' | 'declined' | 'pending';
 
 /**
  * SPEC §4: a host sets approved or declined from either list, or promotes a waitlisted guest
@@ -61,12 +68,15 @@ export function useSetApplicationStatus(slug: string) {
       }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<RequestsResponse>(key);
-      if (previous) queryClient.setQueryData(key, withStatus(previous, input.userId, input.status));
+      // Every filtered view of the list moves at once.
+      const previous = queryClient.getQueriesData<RequestsResponse>({ queryKey: key });
+      queryClient.setQueriesData<RequestsResponse>({ queryKey: key }, (data) =>
+        data ? withStatus(data, input.userId, input.status) : data,
+      );
       return { previous };
     },
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);
     },
     onSettled: () =>
       Promise.all([

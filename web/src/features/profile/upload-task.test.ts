@@ -58,7 +58,10 @@ function fakeServer(options: { lengthOnResume?: number; failFinishWith?: [number
       upload.offset += (body as Blob).size;
       if (upload.offset === upload.length) {
         if (options.failFinishWith) return json(options.failFinishWith[0], { message: options.failFinishWith[1] });
-        return json(200, { file_url: '/files/profile_photos/u?v=2' }, { 'Upload-Offset': String(upload.offset) });
+        return new Response(null, {
+          status: 204,
+          headers: { 'Upload-Offset': String(upload.offset), 'File-Url': '/files/profile_photos/u?v=2' },
+        });
       }
       return new Response(null, { status: 204, headers: { 'Upload-Offset': String(upload.offset) } });
     }

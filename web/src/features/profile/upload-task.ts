@@ -1,4 +1,4 @@
-import { PHOTO_RESUMABLE_PATH, PHOTO_UPLOAD_PATH, RESUMABLE_UPLOAD_THRESHOLD } from '@hearth/contract/uploads';
+import { FILE_URL_HEADER, PHOTO_RESUMABLE_PATH, PHOTO_UPLOAD_PATH, RESUMABLE_UPLOAD_THRESHOLD } from '@hearth/contract/uploads';
 
 /**
  * SPEC.md §4 upload task states. `pausing` and `canceling` are transient: the request in flight is
@@ -250,9 +250,10 @@ export class UploadTask {
       offset = Number(response.headers.get('Upload-Offset') ?? offset + chunk.size);
       this.progress(offset);
       if (offset >= this.totalBytes) {
-        const body = (await response.json()) as { file_url?: string };
-        if (!body.file_url) throw new UploadError('unknown', 'The server did not return the photo URL.');
-        return body.file_url;
+        // tus 1.0: the last PATCH answers 204; the stored photo's URL comes in a header.
+        const fileUrl = response.headers.get(FILE_URL_HEADER);
+        if (!fileUrl) throw new UploadError('unknown', 'The server did not return the photo URL.');
+        return fileUrl;
       }
       this.chunkSize = nextChunkSize(this.chunkSize);
     }

@@ -5,6 +5,7 @@ const labels: Record<JobQueueName, string> = {
   'sign-in-link': 'Sign-in links',
   embed: 'Search embeddings',
   reminders: 'Event reminders',
+  'decision-mail': 'Decision e-mails',
 };
 
 export const queueLabel = (name: JobQueueName) => labels[name] ?? name;

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { companyPageUrl, type Company, type CompanyResult, type TalentResult } from '@hearth/contract/search';
 import { isHttpUrl, withScheme } from '@hearth/contract/common';
+import { cutText } from '@hearth/contract/cut-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { idOf, useDatabaseSearch } from '../use-database-search.ts';
 import { shortlistActions, toEntry, useShortlist } from '../shortlist.ts';
@@ -14,7 +15,7 @@ import { ShortlistSidebar } from './shortlist-sidebar.tsx';
 type Tab = 'talents' | 'companies';
 
 /** SPEC §9: company names are cut to 34 characters in the list. */
-const cutName = (name: string) => (name.length > 34 ? `${name.slice(0, 34)}...` : name);
+const cutName = (name: string) => cutText(name, 34, '...');
 
 function openLink(url: string | null | undefined) {
   if (url && isHttpUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');

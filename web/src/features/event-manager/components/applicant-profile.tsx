@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHotkeys } from 'react-hotkeys-hook';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isHttpUrl } from '@hearth/contract/common';
 import { longDate } from '@hearth/contract/event-dates';
@@ -14,7 +15,13 @@ import { ProfileSection } from './profile-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 
-type Props = { slug: string; item: ApplicationItem; onClose: () => void };
+type Props = {
+  slug: string;
+  item: ApplicationItem;
+  onClose: () => void;
+  /** Decision buttons (profile-decision-bar.tsx): below the header, at the bottom of the overlay on phones. */
+  actions?: ReactNode;
+};
 
 /** Opens a profile link in a new tab, only for http(s) URLs (DESIGN §4). */
 function openLink(url: string | null | undefined) {
@@ -28,7 +35,7 @@ const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdi
  * SPEC §2 applicant profile: details, registration counts, questions with answers, highlights,
  * events with status and projects. shift+1/2/3 open LinkedIn, GitHub, Twitter; Esc closes.
  */
-export function ApplicantProfile({ slug, item, onClose }: Props) {
+export function ApplicantProfile({ slug, item, onClose, actions }: Props) {
   const query = useQuery({ ...applicantQuery(slug, item.email ?? ''), enabled: Boolean(item.email) });
   const user = query.data?.user;
   const links = {
@@ -43,7 +50,7 @@ export function ApplicantProfile({ slug, item, onClose }: Props) {
   useHotkeys('esc', () => (dialogOpen() ? undefined : onClose()), [onClose]);
 
   return (
-    <article aria-labelledby="applicant-name" className="space-y-6">
+    <article aria-labelledby="applicant-name" className="flex flex-col gap-6">
       <header className="relative flex items-start gap-4">
         <Avatar src={user?.photoURL ?? item.photoURL} name={item.name} size="lg" className="max-sm:h-12 max-sm:w-12" />
         <div className="min-w-0 flex-1 pr-20">
@@ -81,6 +88,11 @@ export function ApplicantProfile({ slug, item, onClose }: Props) {
           Close <kbd className="rounded bg-stone-100 px-1 font-sans text-[11px] text-stone-600">Esc</kbd>
         </Button>
       </header>
+      {actions ? (
+        <div className="max-lg:sticky max-lg:-bottom-5 max-lg:order-last max-lg:-mx-5 max-lg:-mb-5 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:px-5 max-lg:py-3">
+          {actions}
+        </div>
+      ) : null}
 
       {!item.email ? (
         <p className="text-sm text-stone-600">This applicant has no e-mail address, so their full profile cannot be loaded.</p>
@@ -91,7 +103,9 @@ export function ApplicantProfile({ slug, item, onClose }: Props) {
       ) : query.isError ? (
         <LoadError message="We could not load this profile." onRetry={() => void query.refetch()} />
       ) : (
-        <ProfileDetails profile={query.data} />
+        <div className="space-y-6">
+          <ProfileDetails profile={query.data} />
+        </div>
       )}
     </article>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { InviteRole } from '@hearth/contract/registrations';
+import { looksLikeInviteEmail, type InviteRole } from '@hearth/contract/registrations';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
@@ -8,17 +8,17 @@ import { useInviteUsers } from '../api.ts';
 
 type Props = { slug: string; open: boolean; onOpenChange: (open: boolean) => void };
 
-const EMPTY = { step: 1 as 1 | 2, emails: [] as string[], draft: '', message: '', role: 'guest' as InviteRole };
+const EMPTY = { step: 1 as 1 | 2, emails: [] as string[], draft: '', draftError: '', message: '', role: 'guest' as InviteRole };
 
 /**
  * SPEC §2 two-step invite dialog: (1) add emails, Next only with at least one; (2) a message with
  * Previous and Send Invites. It resets after sending. SPEC §5: Add is disabled while the field is
- * empty, there is no format check (the server trims, lowercases and drops duplicates).
+ * empty; issue 19: an address is checked when it is added (the server trims, lowercases and drops duplicates).
  */
 export function InviteDialog({ slug, open, onOpenChange }: Props) {
   const [state, setState] = useState(EMPTY);
   const invite = useInviteUsers(slug);
-  const { step, emails, draft, message, role } = state;
+  const { step, emails, draft, draftError, message, role } = state;
   const update = (patch: Partial<typeof EMPTY>) => setState((previous) => ({ ...previous, ...patch }));
 
   function addDraft(event?: FormEvent) {
@@ -30,12 +30,20 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
       .filter(Boolean);
     if (added.length === 0) return;
     const merged = [...emails];
-    for (const email of added) if (!merged.some((known) => known.toLowerCase() === email.toLowerCase())) merged.push(email);
-    update({ emails: merged, draft: '' });
+    const valid = added.filter(looksLikeInviteEmail);
+    for (const email of valid) if (!merged.some((known) => known.toLowerCase() === email.toLowerCase())) merged.push(email);
+    // Addresses that cannot be right stay in the field with a message, so they are fixed now, not at Send.
+    const invalid = added.filter((email) => !looksLikeInviteEmail(email));
+    update({
+      emails: merged,
+      draft: invalid.join(', '),
+      draftError: invalid.length ? `Not an e-mail address: ${invalid.join(', ')}` : '',
+    });
   }
 
   async function send() {
-    const result = await runAction(() => invite.mutateAsync({ emails, message, role }));
+    const people = `${emails.length} ${emails.length === 1 ? 'person' : 'people'}`;
+    const result = await runAction(() => invite.mutateAsync({ emails, message, role }), { success: `Invite sent to ${people}` });
     if (result) {
       setState(EMPTY);
       onOpenChange(false);
@@ -54,7 +62,7 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
       {step === 1 ? (
         <div className="space-y-4">
           <form onSubmit={addDraft} className="flex items-end gap-2">
-            <Field label="Email" className="flex-1">
+            <Field label="Email" className="flex-1" error={draftError || undefined}>
               {(props) => (
                 <Input
                   {...props}
@@ -63,7 +71,7 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
                   autoComplete="off"
                   placeholder="name@example.com"
                   value={draft}
-                  onChange={(event) => update({ draft: event.target.value })}
+                  onChange={(event) => update({ draft: event.target.value, draftError: '' })}
                 />
               )}
             </Field>

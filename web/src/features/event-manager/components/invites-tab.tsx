@@ -1,23 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { INVITE_ROLE_LABEL, INVITE_STATUS_LABEL, type InviteCounts, type InviteStatus } from '@hearth/contract/registrations';
+import { INVITE_ROLE_LABEL, INVITE_STATUS_LABEL, type Invite, type InviteCounts } from '@hearth/contract/registrations';
+import { longDate } from '@hearth/contract/event-dates';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { invitesQuery, useRetractInvite } from '../api.ts';
 import { InviteDialog } from './invite-dialog.tsx';
+import { INVITE_STATUS_TONES } from './invite-status-tones.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 
-const STATUS_TONES: Record<InviteStatus, 'warning' | 'success' | 'danger'> = {
-  pending: 'warning',
-  accepted: 'success',
-  rejected: 'danger',
+type Props = {
+  slug: string;
+  /** The invitation the right pane shows (invite-details.tsx), by address. */
+  selectedEmail: string | null;
+  onSelect: (email: string) => void;
 };
 
-/** SPEC §2 Invites tab: counts for hosts and guests, the invite dialog, and retract with confirmation. */
-export function InvitesTab({ slug }: { slug: string }) {
+/**
+ * SPEC §2 Invites tab: the event's hosts and the invitations' counts, the invite dialog, and retract
+ * with confirmation; choosing an invitation shows it in the right pane.
+ */
+export function InvitesTab({ slug, selectedEmail, onSelect }: Props) {
   const query = useQuery(invitesQuery(slug));
   const retract = useRetractInvite(slug);
   const [inviting, setInviting] = useState(false);
@@ -43,36 +50,31 @@ export function InvitesTab({ slug }: { slug: string }) {
       ) : (
         <>
           <div className="grid gap-3">
-            <CountsCard title="Hosts" counts={query.data.counts.hosts} />
+            <HostsCard hosts={query.data.host_count} invitations={query.data.counts.hosts} />
             <CountsCard title="Guests" counts={query.data.counts.guests} />
           </div>
-          {query.data.invites.length === 0 ? (
+          {standing(query.data.invites).length === 0 ? (
             <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">
               No invitations sent yet.
             </p>
           ) : (
-            <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white" aria-label="Invitations">
-              {query.data.invites.map((invite) => (
-                <li key={invite.email} className="flex items-center gap-3 px-4 py-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-stone-900">{invite.email}</p>
-                    <p className="text-xs text-stone-600">{INVITE_ROLE_LABEL[invite.role]}</p>
-                  </div>
-                  <Badge tone={STATUS_TONES[invite.status]}>{INVITE_STATUS_LABEL[invite.status]}</Badge>
-                  {invite.status === 'pending' ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Retract invite for ${invite.email}`}
-                      onClick={() => setRetracting(invite.email)}
-                    >
-                      Retract
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <InviteList
+              label="Invitations"
+              invites={standing(query.data.invites)}
+              selectedEmail={selectedEmail}
+              onSelect={onSelect}
+              onRetract={setRetracting}
+            />
           )}
+          {retracted(query.data.invites).length > 0 ? (
+            <InviteList
+              label="Retracted invitations"
+              invites={retracted(query.data.invites)}
+              selectedEmail={selectedEmail}
+              onSelect={onSelect}
+              onRetract={setRetracting}
+            />
+          ) : null}
         </>
       )}
 
@@ -86,7 +88,9 @@ export function InvitesTab({ slug }: { slug: string }) {
         pending={retract.isPending}
         onConfirm={async () => {
           if (!retracting) return;
-          const done = await runAction(() => retract.mutateAsync(retracting));
+          const done = await runAction(() => retract.mutateAsync(retracting), {
+            success: `Invitation to ${retracting} retracted`,
+          });
           if (done) setRetracting(null);
         }}
       />
@@ -101,6 +105,23 @@ function CountsCard({ title, counts }: { title: string; counts: InviteCounts }) 
     ['Declined', counts.declined],
     ['Pending', counts.pending],
   ] as const;
+  return <CountsGrid title={title} items={items} />;
+}
+
+/**
+ * Issue 19: the hosts the event has (however they became hosts), then host invitations still
+ * open or declined; an accepted one is already among the hosts.
+ */
+function HostsCard({ hosts, invitations }: { hosts: number; invitations: InviteCounts }) {
+  const items = [
+    ['Hosts', hosts],
+    ['Invited', invitations.pending],
+    ['Declined', invitations.declined],
+  ] as const;
+  return <CountsGrid title="Hosts" items={items} />;
+}
+
+function CountsGrid({ title, items }: { title: string; items: readonly (readonly [string, number])[] }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600">{title}</h3>
@@ -113,5 +134,54 @@ function CountsCard({ title, counts }: { title: string; counts: InviteCounts }) 
         ))}
       </dl>
     </div>
+  );
+}
+
+const standing = (invites: readonly Invite[]) => invites.filter((invite) => invite.status !== 'retracted');
+const retracted = (invites: readonly Invite[]) => invites.filter((invite) => invite.status === 'retracted');
+
+type InviteListProps = {
+  label: string;
+  invites: readonly Invite[];
+  selectedEmail: string | null;
+  onSelect: (email: string) => void;
+  onRetract: (email: string) => void;
+};
+
+/** Invitations with role, status and, for retracted ones, when; pending ones can be retracted. */
+function InviteList(props: InviteListProps) {
+  return (
+    <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white" aria-label={props.label}>
+      {props.invites.map((invite) => (
+        <li
+          key={invite.email}
+          className={cn('flex items-center gap-3 px-4 py-3', invite.email === props.selectedEmail && 'bg-accent-50')}
+        >
+          <button
+            type="button"
+            className="min-w-0 flex-1 rounded-md text-left"
+            aria-current={invite.email === props.selectedEmail ? 'true' : undefined}
+            onClick={() => props.onSelect(invite.email)}
+          >
+            <span className="block truncate text-sm font-medium text-stone-900">{invite.email}</span>
+            <span className="block text-xs text-stone-600">
+              {INVITE_ROLE_LABEL[invite.role]}
+              {invite.retracted_at ? ` · retracted ${longDate(Date.parse(invite.retracted_at))}` : null}
+            </span>
+          </button>
+          <Badge tone={INVITE_STATUS_TONES[invite.status]}>{INVITE_STATUS_LABEL[invite.status]}</Badge>
+          {invite.status === 'pending' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Retract invite for ${invite.email}`}
+              onClick={() => props.onRetract(invite.email)}
+            >
+              Retract
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

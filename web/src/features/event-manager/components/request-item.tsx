@@ -3,56 +3,109 @@ import type { ApplicationItem } from '@hearth/contract/registrations';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import type { ReviewStatus } from '../api.ts';
+import { answerPreview, appliedDate } from '../row-preview.ts';
 
 type Props = {
   item: ApplicationItem;
   /** The place in line of a waitlisted guest (1 is promoted next). */
   position?: number;
   selected: boolean;
+  /** The row the keyboard cursor is on (j/k). */
+  active: boolean;
+  /** Chosen for a bulk decision. */
+  checked: boolean;
+  onCheck: (options: { range: boolean }) => void;
   onSelect: () => void;
   onSetStatus: (status: ReviewStatus) => void;
 };
 
+/** Headlines longer than this may be cut in the row, so focus shows them whole. */
+const FULL_HEADLINE_AFTER = 40;
+
+// 44 px touch targets, 8 px apart, on phones; compact with a pointer, labelled only on wide screens
+// (the name and title say what each does), so the row's width goes to the applicant.
 const choiceClass =
-  'inline-flex h-8 items-center gap-1 rounded-lg border px-2 text-xs font-medium transition-colors disabled:opacity-50';
+  'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-2 text-xs font-medium transition-colors disabled:opacity-50 sm:h-8 sm:min-w-8';
 
 /**
  * One application item (SPEC §3): who, their status, and approve / decline; a waitlisted guest shows
  * their place in line and Promote, a checked-in guest the time they came in.
  */
-export function RequestItem({ item, position, selected, onSelect, onSetStatus }: Props) {
+export function RequestItem({ item, position, selected, active, checked, onCheck, onSelect, onSetStatus }: Props) {
   const status = item.request.status;
   const waitlisted = status === 'waitlisted';
   // SPEC §4: re-selecting the current status does nothing.
   const choose = (next: ReviewStatus) => (next === status ? undefined : onSetStatus(next));
+  const subtitle = item.headline || item.email || 'Email unmigrated.';
+  const preview = answerPreview(item.request);
   return (
     <div
       className={cn(
-        'flex h-full items-center gap-3 border-b border-stone-100 px-3 transition-colors',
+        'flex h-full items-center gap-3 border-b border-stone-100 px-3 py-1 transition-colors',
         selected ? 'bg-accent-50' : 'hover:bg-stone-50',
+        active && 'shadow-[inset_3px_0_0_0] shadow-accent-600',
       )}
+      data-active={active ? 'true' : undefined}
     >
+      <input
+        type="checkbox"
+        className="h-5 w-5 shrink-0 accent-stone-900"
+        aria-label={`Select ${item.name || 'unnamed applicant'}`}
+        checked={checked}
+        // Shift-click selects the range from the last row clicked (use-selection.ts).
+        onChange={(event) => onCheck({ range: event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey })}
+      />
       {waitlisted && position ? (
         <span className="w-8 shrink-0 text-right text-sm font-semibold tabular-nums text-sky-800">#{position}</span>
       ) : null}
-      <Avatar src={item.photoURL} name={item.name} size="sm" />
+      {/* On phones the width goes to the name. */}
+      <span className="hidden shrink-0 sm:block">
+        <Avatar src={item.photoURL} name={item.name} size="sm" />
+      </span>
       <button
         type="button"
         onClick={onSelect}
         aria-current={selected ? 'true' : undefined}
-        className="min-w-0 flex-1 rounded-md text-left"
+        className="group relative min-w-0 flex-1 rounded-md text-left"
       >
         {/* The pressed Approve or Decline button shows a reviewed status, leaving the width to the name. */}
-        <span className="block truncate font-medium text-stone-900">{item.name || 'Unnamed applicant'}</span>
+        <span className="flex items-baseline gap-2">
+          <span className="min-w-0 flex-1 truncate text-sm font-medium leading-5 text-stone-900">
+            {item.name || 'Unnamed applicant'}
+          </span>
+          <span className="shrink-0 text-xs tabular-nums text-stone-600">
+            <span className="max-sm:sr-only">Applied </span>
+            {appliedDate(item.created_at)}
+          </span>
+        </span>
         {item.checked_in_at && status === 'approved' ? (
-          <span className="block truncate text-sm font-medium text-emerald-800">
+          <span className="block truncate text-xs font-medium leading-4 text-emerald-800">
             Checked in at {startTime(Date.parse(item.checked_in_at))}
           </span>
         ) : (
-          <span className="block truncate text-sm text-stone-600">{item.headline || item.email || 'Email unmigrated.'}</span>
+          <span className="block truncate text-xs leading-4 text-stone-700" title={subtitle}>
+            {subtitle}
+          </span>
         )}
+        {preview ? (
+          <span className="block truncate text-xs leading-4 text-stone-600" title={`${preview.question}: ${preview.answer}`}>
+            {preview.answer}
+          </span>
+        ) : null}
+        {/* The whole headline for keyboard users (focus or the j/k cursor), where a title never shows. */}
+        {item.headline.length > FULL_HEADLINE_AFTER ? (
+          <span
+            aria-hidden="true"
+            className={cn(
+              'pointer-events-none absolute left-0 right-0 top-full z-20 mt-1 rounded-md bg-stone-900 px-2 py-1 text-xs text-white shadow-lg',
+              active ? 'block' : 'hidden group-focus-visible:block',
+            )}
+          >
+            {item.headline}
+          </span>
+        ) : null}
       </button>
-      <div className="flex shrink-0 gap-1">
+      <div className="flex shrink-0 gap-2 sm:gap-1">
         <button
           type="button"
           aria-pressed={waitlisted ? undefined : status === 'approved'}
@@ -69,7 +122,7 @@ export function RequestItem({ item, position, selected, onSelect, onSetStatus }:
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M3 8.5l3 3 7-7" />
           </svg>
-          <span className="hidden sm:inline">{waitlisted ? 'Promote' : 'Approve'}</span>
+          <span className="hidden 2xl:inline">{waitlisted ? 'Promote' : 'Approve'}</span>
         </button>
         <button
           type="button"
@@ -87,7 +140,7 @@ export function RequestItem({ item, position, selected, onSelect, onSetStatus }:
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 4l8 8M12 4l-8 8" />
           </svg>
-          <span className="hidden sm:inline">Decline</span>
+          <span className="hidden 2xl:inline">Decline</span>
         </button>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ApplicationItem } from '@hearth/contract/registrations';
 import type { ReviewStatus } from '../api.ts';
+import { cn } from '../../../components/ui/cn.ts';
 import { RequestItem } from './request-item.tsx';
 
 type Row =
@@ -9,7 +10,8 @@ type Row =
   | { kind: 'empty'; key: string; text: string }
   | { kind: 'item'; key: string; item: ApplicationItem; position?: number };
 
-const HEIGHTS: Record<Row['kind'], number> = { header: 44, empty: 44, item: 76 };
+// Item rows are two lines and a preview (request-item.tsx): at 1280×800 the list shows 10 or more.
+const HEIGHTS: Record<Row['kind'], number> = { header: 40, empty: 44, item: 60 };
 
 type Props = {
   pending: readonly ApplicationItem[];
@@ -17,6 +19,10 @@ type Props = {
   /** The waitlist in order, each with its place in line; null hides the section (no capacity, nobody waiting). */
   waitlist: readonly { item: ApplicationItem; position: number }[] | null;
   selectedId: string | null;
+  /** The keyboard cursor's row; the list scrolls to keep it in view. */
+  activeId: string | null;
+  isChecked: (id: string) => boolean;
+  onCheck: (item: ApplicationItem, options: { range: boolean }) => void;
   onSelect: (item: ApplicationItem) => void;
   onSetStatus: (item: ApplicationItem, status: ReviewStatus) => void;
   filtered: boolean;
@@ -27,7 +33,8 @@ type Props = {
  * Only the rows in view are in the DOM (@tanstack/react-virtual), so 5,000 applicants scroll and
  * filter without lag.
  */
-export function RequestList({ pending, reviewed, waitlist, selectedId, onSelect, onSetStatus, filtered }: Props) {
+export function RequestList(props: Props) {
+  const { pending, reviewed, waitlist, selectedId, activeId, isChecked, onCheck, onSelect, onSetStatus, filtered } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo<Row[]>(() => {
     const section = (title: string, items: readonly ApplicationItem[], empty: string): Row[] => [
@@ -68,10 +75,16 @@ export function RequestList({ pending, reviewed, waitlist, selectedId, onSelect,
     initialRect: { width: 400, height: 600 },
   });
 
+  const activeIndex = activeId ? rows.findIndex((row) => row.key === activeId) : -1;
+  // Keeps the keyboard cursor in view (the rows outside it are not in the DOM to scroll to).
+  useEffect(() => {
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, virtualizer]);
+
   return (
     <div
       ref={scrollRef}
-      className="h-[60dvh] overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-white lg:h-[calc(100dvh-19rem)] lg:min-h-96"
+      className="h-[60dvh] overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-white lg:h-[calc(100dvh-8rem)] lg:min-h-96"
       aria-label="Requests"
       role="region"
     >
@@ -81,7 +94,8 @@ export function RequestList({ pending, reviewed, waitlist, selectedId, onSelect,
           return (
             <div
               key={virtual.key}
-              className="absolute left-0 top-0 w-full"
+              // Above the rows after it, so a focused row's full headline is not hidden under them.
+              className={cn('absolute left-0 top-0 w-full focus-within:z-10', row.key === activeId && 'z-10')}
               style={{ height: virtual.size, transform: `translateY(${virtual.start}px)` }}
             >
               {row.kind === 'header' ? (
@@ -96,6 +110,9 @@ export function RequestList({ pending, reviewed, waitlist, selectedId, onSelect,
                   item={row.item}
                   position={row.position}
                   selected={row.item.id === selectedId}
+                  active={row.item.id === activeId}
+                  checked={isChecked(row.item.id)}
+                  onCheck={(options) => onCheck(row.item, options)}
                   onSelect={() => onSelect(row.item)}
                   onSetStatus={(status) => onSetStatus(row.item, status)}
                 />

@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ApplicationItem } from '@hearth/contract/registrations';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { runAction } from '../../../lib/action.ts';
 import { paths } from '../../../lib/paths.ts';
-import { applicationsQuery, useSetApplicationStatus } from '../api.ts';
-import { matchesSearch } from '../applicant-view.ts';
+import type { TriageList } from '../use-triage-list.ts';
+import { useDecisions } from '../use-decisions.ts';
+import { useSelection } from '../use-selection.ts';
+import { useTriageKeys } from '../use-triage-keys.ts';
+import { BulkBar } from './bulk-bar.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { ShortcutHelp } from './shortcut-help.tsx';
 import { countsLine } from '../counts-line.ts';
 import { ExportDialog } from './export-dialog.tsx';
 import { MessageGuestsDialog } from './message-guests-dialog.tsx';
@@ -17,6 +20,8 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 type Props = {
   slug: string;
   eventName: string;
+  /** The applicants as shown (use-triage-list.ts), shared with the profile. */
+  list: TriageList;
   selectedId: string | null;
   onSelect: (item: ApplicationItem) => void;
   /** Opens the event form dialog (composed by the route: SPEC §2 Edit). */
@@ -24,29 +29,33 @@ type Props = {
 };
 
 /** SPEC §2 request review panel: counts, View / Edit / Export / Message guests, search, and the request lists. */
-export function ReviewPanel({ slug, eventName, selectedId, onSelect, onEdit }: Props) {
-  const query = useQuery(applicationsQuery(slug));
-  const setStatus = useSetApplicationStatus(slug);
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdit }: Props) {
+  const { query, filter, setFilter, search, setSearch, lists, shown, filtered } = list;
   const [exporting, setExporting] = useState(false);
   const [messaging, setMessaging] = useState(false);
-
   const data = query.data;
-  const lists = useMemo(() => {
-    if (!data) return { pending: [], reviewed: [], waitlist: null };
-    const keep = (item: ApplicationItem) => matchesSearch(item, deferredSearch);
-    // Places in line are counted before the search filters the list.
-    const waitlist = data.waitlisted_requests.map((item, index) => ({ item, position: index + 1 }));
-    const showWaitlist = data.event.capacity !== null || waitlist.length > 0;
-    return {
-      pending: data.pending_requests.filter(keep),
-      reviewed: data.reviewed_requests.filter(keep),
-      waitlist: showWaitlist ? waitlist.filter((entry) => keep(entry.item)) : null,
-    };
-  }, [data, deferredSearch]);
-
   const total = data?.request_count ?? 0;
+  const shownIds = useMemo(() => shown.map((item) => item.id), [shown]);
+  const selection = useSelection(shownIds);
+  const decisions = useDecisions(slug, data?.event.id);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [helping, setHelping] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const active = shown[Math.min(activeIndex, shown.length - 1)] ?? null;
+
+  const keyActions = useMemo(
+    () => ({
+      move: (by: 1 | -1) => setActiveIndex((index) => Math.max(0, Math.min(shown.length - 1, index + by))),
+      // The decided applicant leaves the pending list, so the cursor's place now holds the next one.
+      approve: () => void (active && decisions.decideOne(active, 'approved')),
+      decline: () => void (active && decisions.decideOne(active, 'declined')),
+      open: () => void (active && onSelect(active)),
+      toggle: () => void (active && selection.toggle(active.id)),
+      help: () => setHelping(true),
+    }),
+    [shown.length, active, decisions, onSelect, selection],
+  );
+  useTriageKeys(keyActions, !exporting && !messaging && !helping && !confirming);
 
   return (
     <section aria-labelledby="review-title" className="space-y-4">
@@ -89,28 +98,52 @@ export function ReviewPanel({ slug, eventName, selectedId, onSelect, onEdit }: P
         </p>
       ) : (
         <>
-          <Input
-            type="search"
-            aria-label="Search applicants"
-            placeholder="Search by name, email or headline"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+          <div className="flex gap-2">
+            <Input
+              type="search"
+              aria-label="Search applicants"
+              placeholder="Search by name, email or headline"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Button variant="ghost" size="sm" className="h-10 shrink-0" onClick={() => setHelping(true)}>
+              <span aria-hidden="true">?</span>
+              <span className="sr-only">Keyboard shortcuts</span>
+            </Button>
+          </div>
+          <FilterBar filter={filter} onChange={setFilter} />
+          <BulkBar
+            selectedCount={selection.selected.length}
+            matchingCount={shown.length}
+            hasCapacity={data?.event.capacity !== null}
+            pending={decisions.isDeciding}
+            onSelectAll={selection.selectAll}
+            onClear={selection.clear}
+            onConfirmOpenChange={setConfirming}
+            onDecide={async (status) => {
+              if (await decisions.decideAll(selection.selected, status)) selection.clear();
+            }}
           />
           <RequestList
             pending={lists.pending}
             reviewed={lists.reviewed}
             waitlist={lists.waitlist}
-            filtered={deferredSearch.trim() !== ''}
+            filtered={filtered}
             selectedId={selectedId}
-            onSelect={onSelect}
-            onSetStatus={(item, status) =>
-              void runAction(() => setStatus.mutateAsync({ eventId: data!.event.id, userId: item.id, status }))
-            }
+            activeId={activeIndex >= 0 ? (active?.id ?? null) : null}
+            isChecked={selection.isSelected}
+            onCheck={(item, options) => selection.toggle(item.id, options)}
+            onSelect={(item) => {
+              setActiveIndex(shownIds.indexOf(item.id));
+              onSelect(item);
+            }}
+            onSetStatus={(item, status) => void decisions.decideOne(item, status)}
           />
         </>
       )}
       {data ? <ExportDialog open={exporting} onOpenChange={setExporting} eventName={eventName} requests={data} /> : null}
       <MessageGuestsDialog slug={slug} open={messaging} onOpenChange={setMessaging} />
+      <ShortcutHelp open={helping} onOpenChange={setHelping} />
     </section>
   );
 }

@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { events, registrations, users } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueMail } from '../mail/jobs.ts';
+import { approvedMail, declinedMail } from '../registrations/mail.ts';
+import { waitlistedMail } from '../waitlist/mail.ts';
+import { waitlistPosition } from '../waitlist/position.ts';
+
+/** Statuses a guest is e-mailed about (pending is "no decision yet"). */
+export const MAILED_STATUSES: readonly string[] = ['approved', 'declined', 'waitlisted'];
+
+export type DecisionMailJob = { eventId: string; decidedAt: string; registrationIds: string[] };
+
+/** Queues the e-mails of one decision, due when its grace period ends. */
+export async function queueDecisionMail(
+  tx: Db,
+  effects: { jobs: JobQueue; graceSeconds: number },
+  job: DecisionMailJob,
+): Promise<void> {
+  await effects.jobs.enqueue(tx, 'decision-mail', job, {
+    startAfter: new Date(Date.parse(job.decidedAt) + effects.graceSeconds * 1000),
+  });
+}
+
+/** The `decision-mail` queue: when a decision's grace period ends, e-mail what still stands. */
+export function defineDecisionMailJobs(jobs: JobQueue, settings: { appUrl: string }) {
+  jobs.define<DecisionMailJob>('decision-mail', {
+    handler: async (job, { db }) => {
+      await sendDecisionMail({ db, jobs, job, appUrl: settings.appUrl });
+    },
+  });
+}
+
+/**
+ * One statement picks and marks the guests to e-mail: those whose last decision is still this one
+ * (a later decision has its own job) and whose status differs from what they were last told. So
+ * Approve → Decline → Approve within the grace period sends one "You're going", an undo back to what
+ * the guest already knows sends nothing, and a job run twice sends nothing the second time.
+ * Answers how many e-mails it queued.
+ */
+export async function sendDecisionMail(options: { db: Db; jobs: JobQueue; job: DecisionMailJob; appUrl: string }) {
+  const { db, jobs, job, appUrl } = options;
+  if (job.registrationIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, job.eventId)).limit(1);
+    if (!event) return 0;
+    const due = await tx
+      .update(registrations)
+      .set({ notifiedStatus: sql`${registrations.status}` })
+      .where(
+        and(
+          inArray(registrations.id, job.registrationIds),
+          eq(registrations.decidedAt, new Date(job.decidedAt)),
+          inArray(registrations.status, [...MAILED_STATUSES]),
+          or(isNull(registrations.notifiedStatus), ne(registrations.notifiedStatus, registrations.status)),
+        ),
+      )
+      .returning({
+        id: registrations.id,
+        eventId: registrations.eventId,
+        userId: registrations.userId,
+        status: registrations.status,
+        waitlistedAt: registrations.waitlistedAt,
+      });
+    if (due.length === 0) return 0;
+    const guests = await tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          due.map((row) => row.userId),
+        ),
+      );
+    const byId = new Map(guests.map((guest) => [guest.id, guest]));
+    let queued = 0;
+    for (const row of due) {
+      const guest = byId.get(row.userId);
+      if (!guest?.email) continue;
+      const to = { to: guest.email, guestName: guest.name, event, appUrl };
+      if (row.status === 'approved') await enqueueMail(jobs, tx, approvedMail(to));
+      else if (row.status === 'declined') await enqueueMail(jobs, tx, declinedMail(to));
+      else if (row.waitlistedAt) {
+        const position = await waitlistPosition(tx, { ...row, waitlistedAt: row.waitlistedAt });
+        await enqueueMail(jobs, tx, waitlistedMail({ ...to, position }));
+      } else continue;
+      queued += 1;
+    }
+    return queued;
+  });
+}

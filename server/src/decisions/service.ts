@@ -1,0 +1,25 @@
+import type { BulkDecisionBody, BulkDecisionResponse } from '@hearth/contract/triage';
+import type { Db } from '../db/client.ts';
+import type { Actor } from '../http/actor.ts';
+import { eventForManager } from '../registrations/service.ts';
+import { decideApplications, type DecisionEffects } from './decide.ts';
+
+/** `POST /event/{slug}/applications/status`: one decision for the applicants named, by a host or site admin. */
+export async function decideMany(options: {
+  db: Db;
+  actor: Actor;
+  slug: string;
+  body: BulkDecisionBody;
+  effects: DecisionEffects;
+}): Promise<BulkDecisionResponse> {
+  const { db, actor, slug, body, effects } = options;
+  const event = await eventForManager(db, actor, { slug });
+  const result = await decideApplications({ db, event, userIds: body.user_ids, newStatus: body.new_status, effects });
+  return {
+    event_id: event.id,
+    changed: result.changed.map((item) => ({ user_id: item.userId, status: item.status, previous: item.previous })),
+    unchanged: result.unchanged + result.notFound,
+    emailed: result.emailed,
+    grace_seconds: effects.graceSeconds,
+  };
+}

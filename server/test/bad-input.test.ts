@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
+import { makeAdmin, makeEvent, makeUser } from './factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const profile = { name: 'Ada', headline: 'Builder', linkedInURL: 'https://www.linkedin.com/in/ada' };
+
+describe('text PostgreSQL cannot store is refused by one rule, on every route', () => {
+  it('refuses a NUL in a path parameter with 400 naming it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/event/a%00b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^The slug \(slug\) contains a character that cannot be saved/);
+  });
+
+  it('refuses a NUL in a body field and in a query parameter', async () => {
+    const user = await makeUser(t.app.db);
+    const headers = await authHeader(t.app, user.id);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update',
+      headers,
+      payload: { ...profile, name: 'A\u0000da' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toMatch(/^The name \(name\) contains a character/);
+    const query = await t.app.inject({ method: 'GET', url: '/api/user/email?email=a%00b%40example.test', headers });
+    expect(query.statusCode).toBe(400);
+  });
+
+  it('refuses a lone surrogate (half an emoji), in a value or a key, at any depth', async () => {
+    const admin = await makeAdmin(t.app.db);
+    const headers = { ...(await authHeader(t.app, admin.id)), 'content-type': 'application/json' };
+    for (const payload of ['{"name":"Launch \\ud83d","date":"2026-03-07"}', '{"name":"Launch","sponsors":[{"\\udc00":1}]}']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/event/new', headers, payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().message).toContain('contains a character that cannot be saved');
+    }
+  });
+
+  it('keeps whole emoji and other scripts', async () => {
+    const user = await makeUser(t.app.db);
+    const headers = await authHeader(t.app, user.id);
+    const name = 'Ada 👩‍💻 漢字';
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/update', headers, payload: { ...profile, name } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().name).toBe(name);
+  });
+});
+
+describe('malformed multipart', () => {
+  it('answers 400 for a multipart upload without a boundary or cut short', async () => {
+    const admin = await makeAdmin(t.app.db);
+    await makeEvent(t.app.db, {}, { hosts: [admin.id] });
+    const headers = await authHeader(t.app, admin.id);
+    const cutShort = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc';
+    for (const url of ['/api/user/photo', '/api/event/poster']) {
+      const noBoundary = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'multipart/form-data' },
+        payload: '--x\r\n\r\nabc\r\n--x--',
+      });
+      expect(noBoundary.statusCode, url).toBe(400);
+      expect(noBoundary.json().message).toMatch(/is not valid multipart form data/);
+      const truncated = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: cutShort,
+      });
+      expect(truncated.statusCode, url).toBe(400);
+    }
+  });
+});
+
+describe('validation messages name the field', () => {
+  it("says 'Please select an event for your project' when a project has no event", async () => {
+    const user = await makeUser(t.app.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/create',
+      headers: await authHeader(t.app, user.id),
+      payload: { name: 'PaperPilot' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Please select an event for your project' });
+  });
+
+  it('names the field where the schema has no message of its own', async () => {
+    const wrongType = await t.app.inject({ method: 'POST', url: '/api/issues', payload: { issue: 5 } });
+    expect(wrongType.json()).toEqual({ message: 'The issue (issue) must be text.' });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email: 'a@example.test' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please fill in the token (token).');
+    const tooLong = await t.app.inject({ method: 'POST', url: '/api/issues', payload: { issue: 'x', name: 'n'.repeat(201) } });
+    expect(tooLong.json()).toEqual({ message: 'The name (name) can be at most 200 characters.' });
+  });
+});

@@ -1,0 +1,256 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { registrations, users } from '../src/db/schema.ts';
+import { JOB_SCHEMA } from '../src/jobs/queue.ts';
+import { authHeader, buildTestApp, readOutbox, type TestApp } from './helpers.ts';
+import { makeAdmin, makeApiKey, makeEvent, makeRegistration, makeUser } from './factories.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const decide = (app: TestApp, slug: string, payload: unknown, headers: Headers = {}) =>
+  app.app.inject({ method: 'POST', url: `/api/event/${slug}/applications/status`, payload: payload as object, headers });
+
+async function hostedEvent(app: TestApp, overrides: Parameters<typeof makeEvent>[1] = {}) {
+  const host = await makeUser(app.app.db);
+  const event = await makeEvent(app.app.db, overrides, { hosts: [host.id] });
+  return { event, host, auth: await authHeader(app.app, host.id) };
+}
+
+async function applicants(app: TestApp, eventId: string, count: number, status: 'pending' | 'approved' = 'pending') {
+  const people = [];
+  for (let index = 0; index < count; index++) {
+    const user = await makeUser(app.app.db);
+    await makeRegistration(app.app.db, { eventId, userId: user.id, status });
+    people.push(user);
+  }
+  return people;
+}
+
+const statuses = async (app: TestApp, eventId: string) =>
+  Object.fromEntries(
+    (
+      await app.app.db
+        .select({ userId: registrations.userId, status: registrations.status })
+        .from(registrations)
+        .where(eq(registrations.eventId, eventId))
+    ).map((row) => [row.userId, row.status]),
+  );
+
+const mailsTo = (outbox: string[], email: string | null, subject: string) =>
+  outbox.filter((raw) => raw.includes(`To: ${email}`) && raw.includes(`Subject: ${subject}`)).length;
+
+describe('POST /api/event/{slug}/applications/status', () => {
+  it('lets a host approve many applicants in one request and e-mails each once', async () => {
+    const { event, auth } = await hostedEvent(t);
+    const people = await applicants(t, event.id, 3);
+    const response = await decide(t, event.slug, { user_ids: people.map((p) => p.id), new_status: 'approved' }, auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ event_id: event.id, unchanged: 0, emailed: 3, grace_seconds: 0 });
+    expect(response.json().changed).toHaveLength(3);
+    expect(Object.values(await statuses(t, event.id))).toEqual(['approved', 'approved', 'approved']);
+    const outbox = await readOutbox(t);
+    for (const person of people) expect(mailsTo(outbox, person.email, `You're going to ${event.name}`)).toBe(1);
+  });
+
+  it('leaves applicants who already have the status alone (no e-mail)', async () => {
+    const { event, auth } = await hostedEvent(t);
+    const [done] = await applicants(t, event.id, 1, 'approved');
+    const [fresh] = await applicants(t, event.id, 1);
+    const response = await decide(t, event.slug, { user_ids: [done!.id, fresh!.id], new_status: 'approved' }, auth);
+    expect(response.json()).toMatchObject({ unchanged: 1, emailed: 1 });
+    expect(response.json().changed).toEqual([{ user_id: fresh!.id, status: 'approved', previous: 'pending' }]);
+    expect(mailsTo(await readOutbox(t), done!.email, "You're going")).toBe(0);
+  });
+
+  it('approves as many as the capacity allows, in the order given, and waitlists the rest', async () => {
+    const { event, auth } = await hostedEvent(t, { capacity: 2 });
+    const people = await applicants(t, event.id, 3);
+    const ids = people.map((p) => p.id).reverse();
+    const response = await decide(t, event.slug, { user_ids: ids, new_status: 'approved' }, auth);
+    expect(response.json().changed.map((item: { status: string }) => item.status)).toEqual([
+      'approved',
+      'approved',
+      'waitlisted',
+    ]);
+    const outbox = await readOutbox(t);
+    expect(mailsTo(outbox, people[0]!.email, `You are on the waitlist for ${event.name}`)).toBe(1);
+  });
+
+  it('declines and waitlists in bulk, giving freed places to the waitlist', async () => {
+    const { event, auth } = await hostedEvent(t, { capacity: 1 });
+    const [approved] = await applicants(t, event.id, 1, 'approved');
+    const [waiting] = await applicants(t, event.id, 1);
+    await decide(t, event.slug, { user_ids: [waiting!.id], new_status: 'waitlisted' }, auth);
+    const response = await decide(t, event.slug, { user_ids: [approved!.id], new_status: 'declined' }, auth);
+    expect(response.statusCode).toBe(200);
+    expect(await statuses(t, event.id)).toEqual({ [approved!.id]: 'declined', [waiting!.id]: 'approved' });
+  });
+
+  it('is allowed to site admins and admin API keys, 403 for other users and hosts of other events, 401 signed out', async () => {
+    const { event } = await hostedEvent(t);
+    const [person] = await applicants(t, event.id, 1);
+    const body = { user_ids: [person!.id], new_status: 'declined' };
+    const other = await hostedEvent(t);
+    const stranger = await makeUser(t.app.db);
+    expect((await decide(t, event.slug, body)).statusCode).toBe(401);
+    expect((await decide(t, event.slug, body, await authHeader(t.app, stranger.id))).statusCode).toBe(403);
+    expect((await decide(t, event.slug, body, other.auth)).statusCode).toBe(403);
+    expect(await statuses(t, event.id)).toEqual({ [person!.id]: 'pending' });
+
+    const admin = await makeAdmin(t.app.db);
+    expect((await decide(t, event.slug, body, await authHeader(t.app, admin.id))).statusCode).toBe(200);
+    const { key } = await makeApiKey(t.app.db, { createdBy: admin.id });
+    const viaKey = await decide(t, event.slug, { ...body, new_status: 'approved' }, { authorization: `Bearer ${key}` });
+    expect(viaKey.statusCode).toBe(200);
+    expect(await statuses(t, event.id)).toEqual({ [person!.id]: 'approved' });
+  });
+
+  it('answers 404 for an unknown event and 400 for bad input', async () => {
+    const { event, auth } = await hostedEvent(t);
+    const id = crypto.randomUUID();
+    expect((await decide(t, 'no-such-event', { user_ids: [id], new_status: 'approved' }, auth)).statusCode).toBe(404);
+    const bad = [
+      { user_ids: [], new_status: 'approved' },
+      { user_ids: ['not-a-uuid'], new_status: 'approved' },
+      { user_ids: [id], new_status: 'maybe' },
+      { user_ids: [id] },
+      { user_ids: Array.from({ length: 5001 }, () => crypto.randomUUID()), new_status: 'declined' },
+    ];
+    for (const payload of bad) {
+      const response = await decide(t, event.slug, payload, auth);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('ignores users who are not applicants of this event', async () => {
+    const { event, auth } = await hostedEvent(t);
+    const elsewhere = await hostedEvent(t);
+    const [theirs] = await applicants(t, elsewhere.event.id, 1);
+    const response = await decide(t, event.slug, { user_ids: [theirs!.id], new_status: 'approved' }, auth);
+    expect(response.json()).toMatchObject({ changed: [], unchanged: 1, emailed: 0 });
+    expect(await statuses(t, elsewhere.event.id)).toEqual({ [theirs!.id]: 'pending' });
+  });
+});
+
+describe('the grace period of a decision e-mail', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await buildTestApp({ DECISION_GRACE_SECONDS: '60' });
+  });
+  afterAll(() => slow.close());
+
+  const setStatus = (slug: string, user: string, status: string, auth: Headers) =>
+    decide(slow, slug, { user_ids: [user], new_status: status }, auth);
+  // Time passing: every waiting decision e-mail becomes due now.
+  const endGracePeriods = () =>
+    slow.app.db.execute(
+      sql.raw(`UPDATE ${JOB_SCHEMA}.job SET start_after = now() WHERE name = 'decision-mail' AND state = 'created'`),
+    );
+
+  it('sends nothing within the grace period, then only the final outcome: Approve → Decline → Approve is one "You\'re going"', async () => {
+    const { event, auth } = await hostedEvent(slow);
+    const [guest] = await applicants(slow, event.id, 1);
+    for (const status of ['approved', 'declined', 'approved'])
+      expect((await setStatus(event.slug, guest!.id, status, auth)).statusCode).toBe(200);
+    expect(mailsTo(await readOutbox(slow), guest!.email, '')).toBe(0);
+
+    await endGracePeriods();
+    const outbox = await readOutbox(slow);
+    expect(mailsTo(outbox, guest!.email, `You're going to ${event.name}`)).toBe(1);
+    expect(mailsTo(outbox, guest!.email, `Your request to attend ${event.name}`)).toBe(0);
+  });
+
+  it('also holds for the one-applicant route POST /application/status', async () => {
+    const { event, auth } = await hostedEvent(slow);
+    const [guest] = await applicants(slow, event.id, 1);
+    for (const status of ['approved', 'declined']) {
+      const url = `/api/application/status?event_id=${event.id}&user_id=${guest!.id}&new_status=${status}`;
+      expect((await slow.app.inject({ method: 'POST', url, headers: auth })).statusCode).toBe(200);
+    }
+    await endGracePeriods();
+    const outbox = await readOutbox(slow);
+    expect(mailsTo(outbox, guest!.email, `Your request to attend ${event.name}`)).toBe(1);
+    expect(mailsTo(outbox, guest!.email, "You're going")).toBe(0);
+  });
+
+  it('sends nothing for a decision undone back to pending, or back to what the guest was already told', async () => {
+    const { event, auth } = await hostedEvent(slow);
+    const [undone, told] = await applicants(slow, event.id, 2);
+    await setStatus(event.slug, undone!.id, 'declined', auth);
+    await setStatus(event.slug, undone!.id, 'pending', auth);
+    await setStatus(event.slug, told!.id, 'approved', auth);
+    await endGracePeriods();
+    expect(mailsTo(await readOutbox(slow), told!.email, "You're going")).toBe(1);
+
+    await setStatus(event.slug, told!.id, 'declined', auth);
+    await setStatus(event.slug, told!.id, 'approved', auth);
+    await endGracePeriods();
+    const outbox = await readOutbox(slow);
+    expect(mailsTo(outbox, undone!.email, '')).toBe(0);
+    expect(mailsTo(outbox, told!.email, "You're going")).toBe(1);
+    expect(mailsTo(outbox, told!.email, 'Your request to attend')).toBe(0);
+  });
+});
+
+describe('5,000 applicants', () => {
+  it('filters and sorts on the server and approves 5,000 in one request', async () => {
+    const { event, auth } = await hostedEvent(t, { questions: ['What will you build?'] });
+    const total = 5000;
+    const batch = 1000;
+    for (let offset = 0; offset < total; offset += batch) {
+      const rows = Array.from({ length: batch }, (_, index) => {
+        const n = offset + index;
+        return {
+          email: `bulk-${n}-${event.id.slice(0, 8)}@bulk.test`,
+          name: `Bulk ${String(total - n).padStart(4, '0')}`,
+          headline: 'Builder',
+          linkedinUrl: `https://www.linkedin.com/in/bulk-${n}`,
+          githubUrl: n % 2 ? `https://github.com/bulk-${n}` : null,
+        };
+      });
+      const inserted = await t.app.db.insert(users).values(rows).returning({ id: users.id });
+      await t.app.db.insert(registrations).values(
+        inserted.map(({ id }, index) => ({
+          eventId: event.id,
+          userId: id,
+          status: 'pending',
+          questions: ['What will you build?'],
+          answers: [(offset + index) % 10 === 0 ? 'A voice agent' : 'A compiler'],
+          checkInCode: crypto.randomBytes(6).toString('hex'),
+          createdAt: new Date(Date.now() - (total - offset - index) * 1000),
+        })),
+      );
+    }
+    const list = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/event/${event.slug}/applications?${query}`, headers: auth });
+
+    const voice = (await list('answer=VOICE&has_github=false')).json();
+    expect(voice.pending_requests).toHaveLength(500);
+    expect(voice.pending_count).toBe(total);
+    const byName = (await list('sort=name&question=0&answer=voice')).json();
+    expect(byName.pending_requests[0].name).toBe('Bulk 0010');
+    expect((await list('since=2999-01-01')).json().pending_requests).toHaveLength(0);
+    expect((await list('sort=sideways')).statusCode).toBe(400);
+
+    const ids = (await list('status=pending')).json().pending_requests.map((item: { id: string }) => item.id);
+    expect(ids).toHaveLength(total);
+    const response = await decide(t, event.slug, { user_ids: ids, new_status: 'approved' }, auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().changed).toHaveLength(total);
+    const approved = await t.app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, event.id), inArray(registrations.status, ['approved'])));
+    expect(approved[0]?.count).toBe(total);
+    const after = (await list('status=approved')).json();
+    expect(after.approved_count).toBe(total);
+  }, 120_000);
+});
