@@ -56,6 +56,7 @@ test('an admin creates a key, copies it, sees it used, and revokes it', async ({
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(confirm).toBeHidden();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Key revoked' })).toBeVisible();
   await expect(row).toContainText('Revoked');
   await expect(row.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
 

@@ -165,6 +165,13 @@ test('an admin searches talents, loads more, opens a company, uses shortcuts and
   await expect(page.getByRole('complementary', { name: 'Shortlist' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByLabel('Group name')).toHaveValue('ML Hires');
   await expectNoAxeViolations(page);
+
+  // Clear is one click beside Download, so it can be undone.
+  await page.getByRole('button', { name: 'Clear shortlist' }).click();
+  await expect(page.getByRole('complementary', { name: 'Shortlist' })).toBeHidden();
+  const cleared = page.locator('[data-sonner-toast]').filter({ hasText: 'Shortlist cleared (2 people)' });
+  await cleared.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('complementary', { name: 'Shortlist' }).getByRole('listitem')).toHaveCount(2);
 });
 
 test('company search shows its status lines, tracked toggles, and People lists current staff', async ({ page }) => {

@@ -43,8 +43,8 @@ test('an admin creates an event with a poster and a sponsor, edits, clones and d
   await expect(page.getByText('Poster uploaded.')).toBeVisible();
   await create.getByRole('button', { name: 'Add sponsor' }).click();
   const sponsors = create.getByRole('group', { name: 'Sponsors' });
-  await sponsors.getByLabel('Name').fill('Acme Robotics');
-  await sponsors.getByLabel('Website').fill('acme.dev');
+  await sponsors.getByRole('textbox', { name: 'Sponsor 1 name', exact: true }).fill('Acme Robotics');
+  await sponsors.getByRole('textbox', { name: 'Sponsor 1 website', exact: true }).fill('acme.dev');
   // A row can be deleted after confirmation; add a second one and delete it.
   await create.getByRole('button', { name: 'Add speaker' }).click();
   await create.getByRole('button', { name: 'Delete speaker 1' }).click();

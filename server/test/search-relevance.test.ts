@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, embedWhereVector, type TestApp } from './helpers.ts';
 import { makeAdmin, makeTalent } from './factories.ts';
-import { run } from '../src/search/sql.ts';
+import { planSearch, textCandidates } from '../src/search/service.ts';
 
 /** A small hand-built set: who has the skill, who worked at the company, who has both. */
 let t: TestApp;
@@ -83,8 +83,10 @@ describe('relevance', () => {
     );
     try {
       const prompt = 'PyTorch engineer at a zorblax startup';
-      const gated = async (loose: boolean) =>
-        (await run<{ id: string }>(t.app.db, 'talent-candidates-text', [prompt, 200, 2000, loose])).map((row) => row.id);
+      const gated = async (loose: boolean) => {
+        const { plan } = await planSearch(t.app.db, 'talents', prompt);
+        return (await textCandidates({ db: t.app.db, kind: 'talents', plan, loose })).map((row) => row.id);
+      };
       expect(await gated(false)).toEqual([]);
       const withBoth = ['Both One', 'Both Two', 'Skill One', 'Skill Three'];
       expect((await gated(true)).length).toBe(withBoth.length);

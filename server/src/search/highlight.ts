@@ -1,6 +1,9 @@
 import type { Snippet } from '@hearth/contract/search';
 import type { Db } from '../db/client.ts';
+import type { Ranked } from './rank.ts';
+import type { ProfileText } from './segments.ts';
 import { run, toArrayLiteral } from './sql.ts';
+import { tokenize as tokenizeText, type Token as TextToken } from './tokens.ts';
 
 /**
  * Highlighted snippets built here rather than with ts_headline: PostgreSQL still decides what a
@@ -8,9 +11,6 @@ import { run, toArrayLiteral } from './sql.ts';
  * but asks once per distinct word, cached, instead of re-parsing every field of every result on
  * every search (ts_headline was most of a results page's database time).
  */
-
-/** Words as the full-text parser sees them, hyphenated and dotted ones (fine-tuning, node.js) whole. */
-const WORD = /[\p{L}\p{N}]+(?:[-.'+#][\p{L}\p{N}]+)*/gu;
 
 /** Lexemes of a word (lowercased); a stop word has none. Bounded: cleared when full. */
 const lexemeCache = new Map<string, string[]>();
@@ -39,20 +39,10 @@ export async function lexemesOf(db: Db, words: Iterable<string>): Promise<Map<st
 
 export type Field = { field: string; text: string; fragments?: { count: number; words: number } };
 
-/** A piece of a field: a word (with its lowercase form) or what lies between words. */
-type Token = { text: string; lower: string | null; hit: boolean };
+/** A piece of a field: a word (with its lowercase form) or what lies between words, and whether it matched. */
+type Token = TextToken & { hit: boolean };
 
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let last = 0;
-  for (const match of text.matchAll(WORD)) {
-    if (match.index > last) tokens.push({ text: text.slice(last, match.index), lower: null, hit: false });
-    tokens.push({ text: match[0], lower: match[0].toLowerCase(), hit: false });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) tokens.push({ text: text.slice(last), lower: null, hit: false });
-  return tokens;
-}
+const tokenize = (text: string): Token[] => tokenizeText(text).map((token) => ({ ...token, hit: false }));
 
 /**
  * Token ranges to show: the whole text, or up to `count` windows of `words` words, each starting a
@@ -78,35 +68,57 @@ function visibleRanges(tokens: Token[], fragments: Field['fragments']): [number,
  */
 export async function highlight(db: Db, prompt: string, records: Field[][]): Promise<Snippet[][]> {
   const tokenized = records.map((fields) => fields.map((field) => ({ ...field, tokens: tokenize(field.text) })));
-  const promptWords = (prompt.match(WORD) ?? []).map((word) => word.toLowerCase());
+  const promptWords = (prompt.match(/[\p{L}\p{N}]+(?:[-.'+#][\p{L}\p{N}]+)*/gu) ?? []).map((word) => word.toLowerCase());
   const words = new Set(promptWords);
   for (const fields of tokenized)
     for (const { tokens } of fields) for (const token of tokens) if (token.lower !== null) words.add(token.lower);
   const lexemes = await lexemesOf(db, words);
   const wanted = new Set(promptWords.flatMap((word) => lexemes.get(word) ?? []));
   const hitWords = new Set([...words].filter((word) => (lexemes.get(word) ?? []).some((lexeme) => wanted.has(lexeme))));
-
   return tokenized.map((fields) =>
     fields.flatMap(({ field, tokens, fragments }) => {
-      let anyHit = false;
-      for (const token of tokens) if (token.lower !== null && hitWords.has(token.lower)) anyHit = token.hit = true;
-      if (!anyHit) return [];
-      const parts: Snippet['parts'] = [];
-      const push = (text: string, hit: boolean) => {
-        const previous = parts.at(-1);
-        if (previous && !previous.hit && !hit) previous.text += text;
-        else parts.push({ text, hit });
-      };
-      let shownUpTo = 0;
-      for (const [start, stop] of visibleRanges(tokens, fragments)) {
-        // A window right after the one before continues it; where words were left out, ' … '.
-        const gap = tokens.slice(shownUpTo, start);
-        if (shownUpTo > 0)
-          push(gap.some((token) => token.lower !== null) ? ' … ' : gap.map((token) => token.text).join(''), false);
-        for (let at = start; at < stop; at++) push(tokens[at]!.text, tokens[at]!.hit);
-        shownUpTo = stop;
-      }
-      return [{ field, parts }];
+      for (const token of tokens) if (token.lower !== null && hitWords.has(token.lower)) token.hit = true;
+      const snippet = render(field, tokens, fragments);
+      return snippet ? [snippet] : [];
     }),
   );
+}
+
+/**
+ * The snippets of a ranked profile: its shown fields (segments.ts) with the words that matched
+ * (rank.ts) marked, so a snippet shows exactly what counted, and nothing else: an employer's name
+ * is marked only when the prompt asked for that employer.
+ */
+export function snippetsOf(text: ProfileText, hits: NonNullable<Ranked['hits']>): Snippet[] {
+  return text.display.flatMap(({ field, parts, fragments }) => {
+    if (!parts.some((part) => typeof part === 'number' && hits.has(part))) return [];
+    const tokens = parts.flatMap((part): Token[] => {
+      if (typeof part === 'string') return tokenize(part);
+      const matched = hits.get(part);
+      if (!matched) return tokenize(text.segments[part]!.text);
+      return matched.tokens.map((token, index) => ({ text: token.text, lower: token.lower, hit: matched.hit.has(index) }));
+    });
+    const snippet = render(field, tokens, fragments);
+    return snippet ? [snippet] : [];
+  });
+}
+
+function render(field: string, tokens: Token[], fragments: Field['fragments']): Snippet | null {
+  if (!tokens.some((token) => token.hit)) return null;
+  const parts: Snippet['parts'] = [];
+  const push = (text: string, hit: boolean) => {
+    const previous = parts.at(-1);
+    if (previous && !previous.hit && !hit) previous.text += text;
+    else if (previous && previous.hit && hit) previous.text += text;
+    else parts.push({ text, hit });
+  };
+  let shownUpTo = 0;
+  for (const [start, stop] of visibleRanges(tokens, fragments)) {
+    // A window right after the one before continues it; where words were left out, ' … '.
+    const gap = tokens.slice(shownUpTo, start);
+    if (shownUpTo > 0) push(gap.some((token) => token.lower !== null) ? ' … ' : gap.map((token) => token.text).join(''), false);
+    for (let at = start; at < stop; at++) push(tokens[at]!.text, tokens[at]!.hit);
+    shownUpTo = stop;
+  }
+  return { field, parts };
 }

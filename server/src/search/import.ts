@@ -195,10 +195,7 @@ export async function writeSearchData(options: {
   });
 }
 
-/** Which terms are common (search.sql: search_term_stats), after the data changed in bulk. */
+/** Which terms are common and which employers are known (search.sql), after the data changed in bulk. */
 export async function refreshTermStats(db: Db) {
-  for (const kind of ['talents', 'companies']) {
-    await run(db, 'refresh-term-stats-clear', [kind]);
-    await run(db, 'refresh-term-stats', [kind]);
-  }
+  await run(db, 'refresh-search-stats');
 }

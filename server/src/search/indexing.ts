@@ -3,14 +3,17 @@ import type { Embedder } from './embeddings/embedder.ts';
 import { run, statement, toVectorLiteral } from './sql.ts';
 import { sql } from 'drizzle-orm';
 import { list, str, type Json } from './serialize.ts';
+import { splitHeadline } from './tokens.ts';
 
 const MAX_TEXT = 200;
 
 /**
- * What the sentence encoder reads of a talent: what they do, where they worked and studied, what
- * they built. Its cost grows with every token (about 0.45 ms each here), so names (full text finds
- * those), repository owners and a headline repeating the latest role are left out, and the text is
- * cut at 200 characters.
+ * What the sentence encoder reads of a talent: what they did, as a recruiter reads it (issue 18):
+ * the role of the headline when it says something of its own, then each job's title and the work
+ * it describes, latest first (each once), then degrees. Employers' and schools' names are left out
+ * ("where" is full text's business, and a name like "Scale AI" reads as the word "scale"), and so
+ * are names and projects (full text reads those). Its cost grows with every token (about 0.45 ms
+ * each here), so the text is cut at 200 characters.
  */
 export function talentEmbeddingText(row: {
   headline: string;
@@ -18,23 +21,20 @@ export function talentEmbeddingText(row: {
   education: unknown;
   github_projects: unknown;
 }): string {
-  const roles = list(row.experiences)
-    .slice(0, 3)
-    .map((e) => `${str(e.title)} at ${str(e.company)}`);
-  const headline = row.headline.replace(/\s+@\s+/g, ' at ').trim();
+  const jobs = new Set(list(row.experiences).map((e) => [str(e.title), str(e.description)].filter(Boolean).join(': ')));
+  const role = splitHeadline(row.headline).role.trim();
   const parts = [
-    roles[0] === headline ? '' : headline,
-    roles.join('; '),
+    list(row.experiences).some((e) => str(e.title) === role) ? '' : role,
+    ...jobs,
     list(row.education)
-      .map((e) => `${str(e.degree_name)} ${str(e.school)}`.trim())
-      .join('; '),
-    list(row.github_projects)
-      .map((g) => `${str(g.name).replace(/^[^/]*\//, '')} ${str(g.description)}`.trim())
+      .map((e) => str(e.degree_name))
+      .filter(Boolean)
       .join('; '),
   ];
-  return parts.filter(Boolean).join('. ').slice(0, MAX_TEXT);
+  return parts.filter(Boolean).join('. ').replace(/\.\./g, '.').slice(0, MAX_TEXT);
 }
 
+/** What a company does first (tagline, description, tags), then its name; the industry label last. */
 export function companyEmbeddingText(row: {
   name: string | null;
   tagline: string | null;
@@ -45,8 +45,12 @@ export function companyEmbeddingText(row: {
   const research = (row.research ?? {}) as Json;
   const summary = (research.ai_summary ?? {}) as Json;
   const tags = Array.isArray(summary.ai_tags) ? (summary.ai_tags as string[]).join(', ') : '';
-  return [row.name, row.tagline, row.industry, tags, row.description].filter(Boolean).join('. ').slice(0, MAX_TEXT);
+  return [row.tagline, row.description, tags, row.industry].filter(Boolean).join('. ').replace(/\.\./g, '.').slice(0, MAX_TEXT);
 }
+
+/** Stored beside each vector with the model: a change of what is embedded re-embeds, as a change of model does. */
+export const EMBEDDING_TEXT_VERSION = 'profile-2';
+export const storedModel = (embedder: Embedder) => `${embedder.model}+${EMBEDDING_TEXT_VERSION}`;
 
 export type EmbedProgress = { kind: 'talents' | 'companies'; done: number; total: number };
 
@@ -76,7 +80,8 @@ export async function embedPending(options: {
   const { db, embedder, batchSize = 32, bulkFrom = Infinity, onProgress, onIndex, signal, limit = Infinity, pause } = options;
   let embedded = 0;
   for (const kind of ['talents', 'companies'] as const) {
-    const [counted] = await run<{ n: number }>(db, `${kind}-pending-count`, [embedder.model]);
+    const model = storedModel(embedder);
+    const [counted] = await run<{ n: number }>(db, `${kind}-pending-count`, [model]);
     const total = Number(counted?.n ?? 0);
     const bulk = total >= bulkFrom;
     if (bulk) {
@@ -89,7 +94,7 @@ export async function embedPending(options: {
       let storing: Promise<void> = Promise.resolve();
       while (done < total && embedded < limit && !signal?.aborted) {
         if (pause && done > 0) await pause();
-        const rows = await run<PendingRow>(db, `${kind}-pending`, [embedder.model, after, batchSize]);
+        const rows = await run<PendingRow>(db, `${kind}-pending`, [model, after, batchSize]);
         if (rows.length === 0) break;
         const texts = rows.map((row) =>
           kind === 'talents' ? talentEmbeddingText(row as TalentPending) : companyEmbeddingText(row as CompanyPending),
@@ -102,7 +107,7 @@ export async function embedPending(options: {
         storing = storeEmbeddings(
           db,
           kind,
-          embedder.model,
+          model,
           rows.map((row, index) => ({ id: row.id, vector: vectors[index]! })),
         );
         after = rows[rows.length - 1]!.id;

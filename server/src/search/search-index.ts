@@ -29,7 +29,7 @@ const START_PASS_DELAY_MS = 30_000;
  * which embeds whatever has no current embedding; search answers full-text for those meanwhile.
  */
 export async function startSearchIndex(app: FastifyInstance): Promise<SearchIndex> {
-  await setupSearch(app.db, { hasVector: app.database.hasVector });
+  await app.database.withStartupLock(() => setupSearch(app.db, { hasVector: app.database.hasVector }));
   if (!app.database.hasVector) app.log.warn('pgvector is not available: talent and company search is full-text only');
   const embedder = createEmbedder(app.config);
   const controller = new AbortController();

@@ -2,19 +2,29 @@
 -- `-- name:` line; `setup/*` statements run in order at start-up and are idempotent, `vector/*`
 -- only where pgvector exists. Parameters are $1, $2, … (see sql.ts).
 
+-- name: setup/employer-words
+-- Employers' names as lowercase words marked "@" (rank.ts: employerLexeme), positions kept.
+CREATE OR REPLACE FUNCTION hearth_employer_words(p_text text) RETURNS tsvector LANGUAGE sql IMMUTABLE AS $$
+  SELECT regexp_replace(to_tsvector('simple', p_text)::text, '''([^'']+)''', '''@\1''', 'g')::tsvector
+$$;
+
 -- name: setup/talent-document
--- The weighted full-text document of a talent: name and headline A, titles, companies, schools and
--- GitHub project names B, descriptions C (DESIGN.md §9).
+-- The weighted full-text document of a talent, read as a recruiter reads a profile (issue 18):
+-- A job titles; B what they did (the work in each job, education, projects); C name and the role
+-- part of the headline; D where: employers' names, and the employer part of a headline "Role @
+-- Company" (split as in tokens.ts), as unstemmed words marked "@" ("@scale"), so that only a
+-- company the prompt names matches them (plan.ts) and "scaled" never finds "Scale AI".
 CREATE OR REPLACE FUNCTION hearth_talent_document(p_name text, p_headline text, p_ai_project text, p_experiences jsonb, p_education jsonb, p_github jsonb)
 RETURNS tsvector LANGUAGE sql IMMUTABLE AS $$
-  SELECT setweight(to_tsvector('english', coalesce(p_name, '') || ' ' || coalesce(p_headline, '')), 'A')
-    || setweight(to_tsvector('english', coalesce((SELECT string_agg(coalesce(e->>'title', '') || ' ' || coalesce(e->>'company', ''), ' ') FROM jsonb_array_elements(coalesce(p_experiences, '[]')) e), '')
-         || ' ' || coalesce((SELECT string_agg(coalesce(s->>'school', '') || ' ' || coalesce(s->>'degree_name', ''), ' ') FROM jsonb_array_elements(coalesce(p_education, '[]')) s), '')
-         || ' ' || coalesce((SELECT string_agg(replace(coalesce(g->>'name', ''), '/', ' '), ' ') FROM jsonb_array_elements(coalesce(p_github, '[]')) g), '')), 'B')
+  WITH headline AS (SELECT regexp_match(coalesce(p_headline, ''), '^(.*?)(?:\s*@\s*|\s+at\s+)(.+)$') AS parts)
+  SELECT setweight(to_tsvector('english', coalesce((SELECT string_agg(coalesce(e->>'title', ''), ' ') FROM jsonb_array_elements(coalesce(p_experiences, '[]')) e), '')), 'A')
     || setweight(to_tsvector('english', coalesce(p_ai_project, '')
          || ' ' || coalesce((SELECT string_agg(coalesce(e->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(p_experiences, '[]')) e), '')
-         || ' ' || coalesce((SELECT string_agg(coalesce(s->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(p_education, '[]')) s), '')
-         || ' ' || coalesce((SELECT string_agg(coalesce(g->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(p_github, '[]')) g), '')), 'C')
+         || ' ' || coalesce((SELECT string_agg(coalesce(s->>'school', '') || ' ' || coalesce(s->>'degree_name', '') || ' ' || coalesce(s->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(p_education, '[]')) s), '')
+         || ' ' || coalesce((SELECT string_agg(replace(coalesce(g->>'name', ''), '/', ' ') || ' ' || coalesce(g->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(p_github, '[]')) g), '')), 'B')
+    || setweight(to_tsvector('english', coalesce(p_name, '') || ' ' || coalesce((SELECT parts[1] FROM headline), p_headline, '')), 'C')
+    || setweight(hearth_employer_words(coalesce((SELECT string_agg(coalesce(e->>'company', ''), ' ') FROM jsonb_array_elements(coalesce(p_experiences, '[]')) e), '')
+         || ' ' || coalesce((SELECT parts[2] FROM headline), '')), 'D')
 $$;
 
 -- name: setup/talent-profile-trigger-function
@@ -56,14 +66,16 @@ INSERT INTO talent_profiles (user_id) SELECT id FROM users u WHERE NOT EXISTS (S
 ON CONFLICT (user_id) DO NOTHING;
 
 -- name: setup/company-trigger-function
--- A company's document: name A; tagline, industry and AI tags B; description, summary and products C.
+-- A company's document: what it does A (tagline, description, summary, products, AI tags); its
+-- name B; its industry label C (issue 18: what a company does counts over its label).
 CREATE OR REPLACE FUNCTION hearth_company_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search := setweight(to_tsvector('english', coalesce(NEW.name, '')), 'A')
-    || setweight(to_tsvector('english', coalesce(NEW.tagline, '') || ' ' || coalesce(NEW.industry, '') || ' '
-         || coalesce((SELECT string_agg(t, ' ') FROM jsonb_array_elements_text(coalesce(NEW.research #> '{ai_summary,ai_tags}', '[]')) t), '')), 'B')
-    || setweight(to_tsvector('english', coalesce(NEW.description, '') || ' ' || coalesce(NEW.research #>> '{ai_summary,summary}', '') || ' '
-         || coalesce((SELECT string_agg(coalesce(p->>'name', '') || ' ' || coalesce(p->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(NEW.research->'notable_products', '[]')) p), '')), 'C');
+  NEW.search := setweight(to_tsvector('english', coalesce(NEW.tagline, '') || ' ' || coalesce(NEW.description, '') || ' '
+         || coalesce(NEW.research #>> '{ai_summary,summary}', '') || ' '
+         || coalesce((SELECT string_agg(t, ' ') FROM jsonb_array_elements_text(coalesce(NEW.research #> '{ai_summary,ai_tags}', '[]')) t), '') || ' '
+         || coalesce((SELECT string_agg(coalesce(p->>'name', '') || ' ' || coalesce(p->>'description', ''), ' ') FROM jsonb_array_elements(coalesce(NEW.research->'notable_products', '[]')) p), '')), 'A')
+    || setweight(to_tsvector('english', coalesce(NEW.name, '')), 'B')
+    || setweight(to_tsvector('english', coalesce(NEW.industry, '')), 'C');
   RETURN NEW;
 END $$;
 
@@ -99,17 +111,14 @@ CREATE TABLE IF NOT EXISTS company_embeddings (
 -- name: vector/company-index
 CREATE INDEX IF NOT EXISTS company_embeddings_hnsw_idx ON company_embeddings USING hnsw (embedding vector_cosine_ops);
 
--- name: setup/or-query
--- The prompt's terms joined by OR, so a profile with more of them ranks higher (ts_rank).
-CREATE OR REPLACE FUNCTION hearth_or_query(p_prompt text) RETURNS tsquery LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN plainto_tsquery('english', p_prompt)::text = '' THEN plainto_tsquery('english', p_prompt)
-    ELSE replace(plainto_tsquery('english', p_prompt)::text, ' & ', ' | ')::tsquery END
-$$;
+-- name: setup/or-query-drop
+-- Until issue 18 the prompt's tsqueries were made here; plan.ts makes them now.
+DROP FUNCTION IF EXISTS hearth_or_query(text);
 
 -- name: setup/term-stats-table
--- Lexemes found in many documents (refreshed after imports). A search gates its candidates on the
--- prompt's rarer terms and only ranks by the common ones, so a word like "engineer" never makes it
--- rank most of the table (see hearth_search_gate).
+-- Lexemes found in many documents (refreshed after imports), and each kind's number of documents
+-- under the lexeme ''. A search picks its candidates by the prompt's rarer concepts and only ranks
+-- by the common ones, so a word like "engineer" never makes it rank most of the table (plan.ts).
 CREATE TABLE IF NOT EXISTS search_term_stats (
   kind text NOT NULL,
   lexeme text NOT NULL,
@@ -118,111 +127,123 @@ CREATE TABLE IF NOT EXISTS search_term_stats (
 );
 
 -- name: setup/search-gate-drop
-DROP FUNCTION IF EXISTS hearth_search_gate(text, text);
+DROP FUNCTION IF EXISTS hearth_search_gate(text, text, boolean);
 
--- name: setup/search-gate
--- The tsquery that picks candidates: any of the prompt's rare terms (unknown ones count as rare, so
--- a new sign-up's name is found before the statistics are refreshed); when every term is common,
--- all of them together. Loose ($3, the second try when that found nothing, e.g. a rare word no
--- profile has): all of its common terms together.
-CREATE OR REPLACE FUNCTION hearth_search_gate(p_kind text, p_prompt text, p_loose boolean) RETURNS tsquery LANGUAGE sql STABLE AS $$
-  WITH lexemes AS (
-    SELECT DISTINCT t.lexeme, s.ndoc IS NULL AS rare
-    FROM unnest(to_tsvector('english', p_prompt)) t
-    LEFT JOIN search_term_stats s ON s.kind = p_kind AND s.lexeme = t.lexeme
-  )
-  SELECT coalesce(
-    CASE WHEN p_loose THEN (SELECT string_agg(quote_literal(lexeme), ' & ') FROM lexemes WHERE NOT rare)
-    ELSE coalesce(
-      (SELECT string_agg(quote_literal(lexeme), ' | ') FROM lexemes WHERE rare),
-      (SELECT string_agg(quote_literal(lexeme), ' & ') FROM lexemes)
-    ) END,
-    ''
-  )::tsquery
-$$;
+-- name: setup/company-names-table
+-- The employers' names people and companies are known by, lowercase (refreshed after imports):
+-- a prompt naming one asks about that employer (prompt.ts).
+CREATE TABLE IF NOT EXISTS search_company_names (name text PRIMARY KEY);
 
--- name: refresh-term-stats-clear
-DELETE FROM search_term_stats WHERE kind = $1;
-
--- name: refresh-term-stats
+-- name: setup/refresh-stats-function
 -- A lexeme is common from 1,000 documents on; smaller sets have no common terms.
-INSERT INTO search_term_stats (kind, lexeme, ndoc)
-SELECT $1, word, ndoc FROM ts_stat(CASE WHEN $1 = 'talents' THEN 'SELECT search FROM talent_profiles' ELSE 'SELECT search FROM companies' END)
-WHERE ndoc >= 1000;
+CREATE OR REPLACE FUNCTION hearth_refresh_search_stats() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM search_term_stats;
+  INSERT INTO search_term_stats (kind, lexeme, ndoc)
+  SELECT 'talents', word, ndoc FROM ts_stat('SELECT search FROM talent_profiles') WHERE ndoc >= 1000
+  UNION ALL SELECT 'talents', '', count(*)::int FROM talent_profiles
+  UNION ALL SELECT 'companies', word, ndoc FROM ts_stat('SELECT search FROM companies') WHERE ndoc >= 1000
+  UNION ALL SELECT 'companies', '', count(*)::int FROM companies;
+  DELETE FROM search_company_names;
+  INSERT INTO search_company_names (name)
+  SELECT DISTINCT lower(btrim(name)) FROM (
+    SELECT name FROM companies WHERE name IS NOT NULL
+    UNION ALL
+    SELECT e->>'company' FROM talent_profiles p, jsonb_array_elements(p.experiences) e
+  ) names WHERE btrim(coalesce(name, '')) <> '';
+END $$;
 
--- name: talent-candidates-text
--- Full-text candidates: profiles through the gate (at most $3 of them; $4 loose), ranked by the
--- weighted rank of all the prompt's terms.
-WITH q AS (SELECT hearth_or_query($1) AS query),
-gated AS (
-  SELECT p.user_id, p.search FROM talent_profiles p WHERE p.search @@ (SELECT hearth_search_gate('talents', $1, $4)) LIMIT $3
-)
-SELECT g.user_id AS id, ts_rank(g.search, q.query) AS text, NULL::float8 AS semantic
-FROM gated g, q
-ORDER BY text DESC, g.user_id
-LIMIT $2;
+-- name: setup/meta-table
+CREATE TABLE IF NOT EXISTS search_meta (key text PRIMARY KEY, value text NOT NULL);
 
--- name: company-candidates-text
-WITH q AS (SELECT hearth_or_query($1) AS query),
-gated AS (
-  SELECT c.id, c.search FROM companies c WHERE c.search @@ (SELECT hearth_search_gate('companies', $1, $4)) LIMIT $3
-)
-SELECT g.id, ts_rank(g.search, q.query) AS text, NULL::float8 AS semantic
-FROM gated g, q
-ORDER BY text DESC, g.id
-LIMIT $2;
+-- name: setup/documents-current
+-- When the definition of the documents changes (issue 18 weighs the fields anew), every stored
+-- document is made again, once, with the term statistics.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM search_meta WHERE key = 'documents' AND value = '2') THEN
+    UPDATE talent_profiles p SET search = hearth_talent_document(u.name, u.headline, u.ai_project, p.experiences, p.education, p.github_projects)
+    FROM users u WHERE u.id = p.user_id;
+    UPDATE companies SET name = name;
+    PERFORM hearth_refresh_search_stats();
+    INSERT INTO search_meta (key, value) VALUES ('documents', '2') ON CONFLICT (key) DO UPDATE SET value = excluded.value;
+  END IF;
+END $$;
 
--- name: talent-vector-scores
--- With the prompt's embedding ($1): the nearest talents (HNSW) with their text rank for prompt $4,
--- and the similarity of the full-text candidates already found ($3). The service runs the
--- full-text query while the prompt is being embedded on another thread, then this. The vector is
--- bound once: parsing its 512 numbers costs about a millisecond each time.
-WITH q AS (SELECT $1::vector AS embedding, hearth_or_query($4) AS query),
-vector_hits AS (
-  SELECT user_id, embedding <=> (SELECT embedding FROM q) AS distance FROM talent_embeddings
-  ORDER BY embedding <=> (SELECT embedding FROM q) LIMIT $2
-)
-SELECT v.user_id AS id, 1 - v.distance AS semantic, CASE WHEN p.search @@ q.query THEN ts_rank(p.search, q.query) ELSE 0 END AS text
-FROM vector_hits v JOIN talent_profiles p ON p.user_id = v.user_id, q
+-- name: refresh-search-stats
+SELECT hearth_refresh_search_stats();
+
+-- name: plan-stats
+-- What a plan needs (plan.ts): how many documents have each lexeme ($2) and have any at all (''),
+-- and which of the prompt's word sequences ($3) are known employers.
+SELECT 'stat' AS what, lexeme AS value, ndoc FROM search_term_stats WHERE kind = $1 AND lexeme = ANY($2::text[])
 UNION ALL
-SELECT e.user_id, 1 - (e.embedding <=> (SELECT embedding FROM q)), NULL
-FROM talent_embeddings e WHERE e.user_id = ANY($3::uuid[]);
+SELECT 'company', name, 0 FROM search_company_names WHERE name = ANY($3::text[]);
 
--- name: company-vector-scores
-WITH q AS (SELECT $1::vector AS embedding, hearth_or_query($4) AS query),
-vector_hits AS (
-  SELECT company_id, embedding <=> (SELECT embedding FROM q) AS distance FROM company_embeddings
-  ORDER BY embedding <=> (SELECT embedding FROM q) LIMIT $2
-)
-SELECT v.company_id AS id, 1 - v.distance AS semantic, CASE WHEN c.search @@ q.query THEN ts_rank(c.search, q.query) ELSE 0 END AS text
-FROM vector_hits v JOIN companies c ON c.id = v.company_id, q
-UNION ALL
-SELECT e.company_id, 1 - (e.embedding <=> (SELECT embedding FROM q)), NULL
-FROM company_embeddings e WHERE e.company_id = ANY($3::uuid[]);
+-- name: talent-candidates
+-- Candidates (plan.ts): up to $4 profiles with every rare concept ($1), filled up, when $6, with
+-- profiles with any ($2); those with all first, each pre-ranked by ts_rank over all concepts ($3);
+-- the best $5. The second branch is only read while the first has not given $4. Weights
+-- {D, C, B, A}: titles over work over a headline's words (the documents above).
+SELECT id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
+FROM (
+  (SELECT user_id AS id, search, 0 AS tier FROM talent_profiles WHERE search @@ $1::tsquery LIMIT $4)
+  UNION ALL
+  (SELECT user_id, search, 1 FROM talent_profiles WHERE $6 AND search @@ $2::tsquery AND NOT search @@ $1::tsquery LIMIT $4)
+  LIMIT $4
+) gated
+ORDER BY tier, text DESC, id
+LIMIT $5;
 
--- name: talent-page
--- One page of talents in the given order ($1 ids), with the prompt's words ($2) each contains
--- ("terms hit"). Snippets are highlighted by the service (highlight.ts).
-WITH words AS (
-  SELECT w, plainto_tsquery('english', w) AS query FROM unnest($2::text[]) w WHERE plainto_tsquery('english', w)::text <> ''
+-- name: company-candidates
+SELECT id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
+FROM (
+  (SELECT id, search, 0 AS tier FROM companies WHERE search @@ $1::tsquery LIMIT $4)
+  UNION ALL
+  (SELECT id, search, 1 FROM companies WHERE $6 AND search @@ $2::tsquery AND NOT search @@ $1::tsquery LIMIT $4)
+  LIMIT $4
+) gated
+ORDER BY tier, text DESC, id
+LIMIT $5;
+
+-- name: talent-profiles
+-- The talents $1, as ranking (rank.ts) and the results page read them.
+SELECT u.id, u.email, u.name, u.headline, u.photo_url, u.linkedin_url, u.github_url, u.twitter_url, u.role, u.ai_project,
+  p.experiences, p.education, p.github_projects, NULL::float8 AS semantic
+FROM users u JOIN talent_profiles p ON p.user_id = u.id
+WHERE u.id = ANY($1::uuid[]);
+
+-- name: talent-profiles-nearest
+-- The talents $1 and the $3 nearest to the prompt's embedding ($2, HNSW), each with its cosine
+-- similarity to the prompt. The vector is bound once: parsing its 512 numbers costs about a
+-- millisecond each time it appears.
+WITH q AS (SELECT $2::vector AS embedding),
+ids AS (
+  SELECT unnest($1::uuid[]) AS id
+  UNION
+  (SELECT user_id FROM talent_embeddings ORDER BY embedding <=> (SELECT embedding FROM q) LIMIT $3)
 )
 SELECT u.id, u.email, u.name, u.headline, u.photo_url, u.linkedin_url, u.github_url, u.twitter_url, u.role, u.ai_project,
-  p.experiences, p.education, p.github_projects,
-  ARRAY(SELECT w FROM words WHERE p.search @@ words.query) AS terms
-FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, position)
-JOIN users u ON u.id = page.id
-JOIN talent_profiles p ON p.user_id = page.id
-ORDER BY page.position;
+  p.experiences, p.education, p.github_projects, 1 - (e.embedding <=> (SELECT embedding FROM q)) AS semantic
+FROM ids JOIN users u ON u.id = ids.id JOIN talent_profiles p ON p.user_id = ids.id
+LEFT JOIN talent_embeddings e ON e.user_id = ids.id;
 
--- name: company-page
-WITH words AS (
-  SELECT w, plainto_tsquery('english', w) AS query FROM unnest($2::text[]) w WHERE plainto_tsquery('english', w)::text <> ''
+-- name: company-profiles
+SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked,
+  NULL::float8 AS semantic
+FROM companies c WHERE c.id = ANY($1::uuid[]);
+
+-- name: company-profiles-nearest
+WITH q AS (SELECT $2::vector AS embedding),
+ids AS (
+  SELECT unnest($1::uuid[]) AS id
+  UNION
+  (SELECT company_id FROM company_embeddings ORDER BY embedding <=> (SELECT embedding FROM q) LIMIT $3)
 )
 SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked,
-  ARRAY(SELECT w FROM words WHERE c.search @@ words.query) AS terms
-FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, position)
-JOIN companies c ON c.id = page.id
-ORDER BY page.position;
+  1 - (e.embedding <=> (SELECT embedding FROM q)) AS semantic
+FROM ids JOIN companies c ON c.id = ids.id
+LEFT JOIN company_embeddings e ON e.company_id = ids.id;
 
 -- name: word-lexemes
 -- What the english dictionary makes of each word ($1): its lexemes, none for a stop word.

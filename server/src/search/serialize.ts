@@ -7,7 +7,6 @@ import {
   type Talent,
 } from '@hearth/contract/search';
 import type { Experience, Education, GithubProject } from '@hearth/contract/user';
-import type { Field } from './highlight.ts';
 
 export type TalentRow = {
   id: string;
@@ -82,44 +81,6 @@ export function toCompany(row: CompanyRow, options: { employees: CompanyEmployee
 export type Json = Record<string, unknown>;
 export const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 export const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const EXCERPT = { count: 2, words: 20 };
-
-/** The fields of a talent whose hits are shown as snippets (highlight.ts): short ones whole, long ones as excerpts. */
-export function talentFields(row: TalentRow): Field[] {
-  return [
-    { field: 'headline', text: `${row.name} — ${row.headline}` },
-    {
-      field: 'experiences',
-      text: list(row.experiences)
-        .map((e) => `${str(e.title)} at ${str(e.company)}. ${str(e.description)}`)
-        .join(' · '),
-      fragments: EXCERPT,
-    },
-    {
-      field: 'education',
-      text: list(row.education)
-        .map((e) => `${str(e.school)} ${str(e.degree_name)}`)
-        .join(' · '),
-    },
-    {
-      field: 'github_projects',
-      text: list(row.github_projects)
-        .map((g) => `${str(g.name)} ${str(g.description)}`)
-        .join(' · '),
-      fragments: { count: 1, words: 20 },
-    },
-  ];
-}
-
-export function companyFields(row: CompanyRow): Field[] {
-  const research = (row.research ?? {}) as Json;
-  const summary = str(((research.ai_summary ?? {}) as Json).summary);
-  return [
-    { field: 'headline', text: `${row.name ?? ''} — ${row.tagline ?? ''}` },
-    { field: 'description', text: `${row.description ?? ''} ${summary}`.trim(), fragments: EXCERPT },
-  ];
-}
-
 export function toMatch(options: {
   terms: string[];
   snippets: Snippet[];

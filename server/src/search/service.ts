@@ -5,18 +5,14 @@ import { companies, companyPeople, searchSessions, talentProfiles, users } from 
 import type { Actor } from '../http/actor.ts';
 import { notFound } from '../http/errors.ts';
 import type { Embedder } from './embeddings/embedder.ts';
+import { lexemesOf, snippetsOf } from './highlight.ts';
+import { COMMON, buildPlan, type Plan } from './plan.ts';
+import { WORD, expandedPrompt, nameCandidates, parsePrompt } from './prompt.ts';
+import { conceptPrefixes, mayMatch, rankProfile, type RankConcept } from './rank.ts';
+import { companyText, talentText } from './segments.ts';
+import { round, toCompany, toMatch, toTalent, type CompanyRow, type TalentRow } from './serialize.ts';
 import { run, toArrayLiteral, toVectorLiteral } from './sql.ts';
-import { highlight } from './highlight.ts';
-import {
-  companyFields,
-  round,
-  talentFields,
-  toCompany,
-  toMatch,
-  toTalent,
-  type CompanyRow,
-  type TalentRow,
-} from './serialize.ts';
+import { synonymsOf } from './synonyms.ts';
 
 export type SearchKind = 'talents' | 'companies';
 export type SearchContext = {
@@ -25,25 +21,19 @@ export type SearchContext = {
   embedder: Embedder;
   log?: { warn: (obj: unknown, msg: string) => void };
 };
-type Score = { text: number; semantic: number | null };
+type Score = { text: number; semantic: number | null; fused?: number };
 
-/** How many ranked results a session keeps; load more pages through them. */
-const CANDIDATES = 200;
+/** How many full-text candidates are read (rank.ts), the best pre-ranked first. */
+const READ = 80;
 /** Nearest embeddings per search: HNSW answers at most hnsw.ef_search (40 by default) anyway. */
 const VECTOR_CANDIDATES = 40;
-/** At most this many full-text matches are ranked (search.sql: hearth_search_gate picks them). */
-const GATE_CAP = 2000;
-/** Fusion weights of the normalised text rank and the cosine similarity. */
-const TEXT_WEIGHT = 0.65;
-const SEMANTIC_WEIGHT = 0.35;
+/** At most this many full-text matches are pre-ranked (plan.ts picks them). */
+const GATE_CAP = 1000;
+/** Fusion: the profile's reading (rank.ts) and the cosine similarity of the sentence embeddings. */
+const TEXT_WEIGHT = 0.8;
+const SEMANTIC_WEIGHT = 0.2;
 /** A result found only by meaning must be at least this similar to count. */
 const MIN_SEMANTIC_ONLY = 0.3;
-
-/** The prompt's distinct words, which the page query checks one by one for "terms hit". */
-export function promptWords(prompt: string): string[] {
-  const words = prompt.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*/gu) ?? [];
-  return [...new Set(words.map((word) => word.replace(/[.-]+$/, '')))].slice(0, 32);
-}
 
 async function embedPrompt(context: SearchContext, prompt: string): Promise<number[] | null> {
   if (!context.hasVector) return null;
@@ -57,65 +47,113 @@ async function embedPrompt(context: SearchContext, prompt: string): Promise<numb
   }
 }
 
-/** Ranks candidates by a weighted sum of the normalised text rank and the semantic similarity. */
-export function fuse(rows: { id: string; text: number | string; semantic: number | string | null }[]) {
-  const parsed = rows.map((row) => ({
-    id: row.id,
-    text: Number(row.text),
-    semantic: row.semantic === null ? null : Number(row.semantic),
-  }));
-  const maxText = Math.max(0, ...parsed.map((row) => row.text));
-  return parsed
+/**
+ * Ranks by the profile's reading and the semantic similarity; a result that shows any of the
+ * prompt's concepts stays above one found by meaning alone.
+ */
+export function fuse(rows: { id: string; text: number; semantic: number | null }[]) {
+  return rows
     .filter((row) => row.text > 0 || (row.semantic ?? 0) >= MIN_SEMANTIC_ONLY)
-    .map((row) => ({
-      ...row,
-      score: (maxText > 0 ? TEXT_WEIGHT * (row.text / maxText) : 0) + SEMANTIC_WEIGHT * Math.max(0, row.semantic ?? 0),
-    }))
+    .map((row) => {
+      const semantic = SEMANTIC_WEIGHT * Math.max(0, row.semantic ?? 0);
+      return { ...row, score: row.text > 0 ? 0.5 + 0.5 * (TEXT_WEIGHT * row.text + semantic) : 0.5 * semantic };
+    })
     .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+}
+
+/** The prompt read as concepts, weighed, with its candidate queries (prompt.ts, plan.ts). */
+export async function planSearch(db: Db, kind: SearchKind, prompt: string) {
+  // Every word the prompt may come to stand for: its own and its synonyms'.
+  const words = new Set((prompt.match(WORD) ?? []).map((word) => word.toLowerCase()));
+  for (const candidate of nameCandidates(prompt))
+    for (const phrase of synonymsOf(candidate)) for (const word of phrase.split(' ')) words.add(word);
+  const lexemes = await lexemesOf(db, words);
+  const rows = await run<{ what: 'stat' | 'company'; value: string; ndoc: number }>(db, 'plan-stats', [
+    kind,
+    toArrayLiteral(['', ...new Set([...lexemes.values()].flat())]),
+    toArrayLiteral(kind === 'talents' ? nameCandidates(prompt) : []),
+  ]);
+  const ndoc = new Map(rows.filter((row) => row.what === 'stat').map((row) => [row.value, Number(row.ndoc)]));
+  const companyNames = new Set(rows.filter((row) => row.what === 'company').map((row) => row.value));
+  const concepts = parsePrompt(prompt, companyNames);
+  const counted = [...ndoc.entries()].filter(([lexeme]) => lexeme !== '').map(([, n]) => n);
+  const plan = buildPlan({
+    concepts,
+    lexemes: (word) => lexemes.get(word) ?? [],
+    stats: {
+      // Before the first refresh there is no count: any common word is taken for a third of the documents.
+      documents: ndoc.get('') ?? Math.max(2 * COMMON, 3 * Math.max(0, ...counted)),
+      ndoc: (lexeme) => ndoc.get(lexeme) ?? 0,
+    },
+  });
+  return { plan };
+}
+
+type Candidate = { id: string; text: number };
+
+/** Full-text candidates, pre-ranked; `loose`: the common concepts together, for when the rare ones are in no profile. */
+export async function textCandidates(options: { db: Db; kind: SearchKind; plan: Plan; loose?: boolean }): Promise<Candidate[]> {
+  const { db, kind, plan, loose = false } = options;
+  const strict = loose ? plan.gate.loose : plan.gate.strict;
+  if (!strict) return [];
+  const wide = loose ? '' : plan.gate.wide;
+  const prefix = kind === 'talents' ? 'talent' : 'company';
+  return run<Candidate>(db, `${prefix}-candidates`, [strict, wide || strict, plan.rank, GATE_CAP, READ, wide !== '']);
+}
+
+type ProfileRow = (TalentRow | CompanyRow) & { semantic: number | string | null };
+
+/** Reads profiles against the plan (rank.ts); with hits for the ones shown. */
+async function rankRows(db: Db, kind: SearchKind, concepts: RankConcept[], rows: ProfileRow[], withHits: boolean) {
+  const texts = rows.map((row) => (kind === 'talents' ? talentText(row as TalentRow) : companyText(row as CompanyRow)));
+  const prefixes = conceptPrefixes(concepts);
+  const words = new Set<string>();
+  for (const { segments } of texts)
+    for (const segment of segments)
+      if (mayMatch(segment.text, prefixes)) for (const word of segment.text.match(WORD) ?? []) words.add(word.toLowerCase());
+  const lexemes = await lexemesOf(db, words);
+  const lookUp = (word: string) => lexemes.get(word) ?? [];
+  return rows.map((row, index) => ({
+    row,
+    text: texts[index]!,
+    ranked: rankProfile({ concepts, segments: texts[index]!.segments, lexemes: lookUp, withHits, prefixes }),
+  }));
 }
 
 /** Runs a search, stores its ranking as a search session, and answers the first page. */
 export async function search(options: { context: SearchContext; actor: Actor; kind: SearchKind; prompt: string }) {
   const { context, actor, kind, prompt } = options;
+  const { db } = context;
   const prefix = kind === 'talents' ? 'talent' : 'company';
-  type Candidate = { id: string; text: number | null; semantic: number | null };
-  // The prompt is embedded on a worker thread while the database ranks by full text.
-  const textCandidates = async () => {
-    const strict = await run<Candidate>(context.db, `${prefix}-candidates-text`, [prompt, CANDIDATES, GATE_CAP, false]);
-    if (strict.length > 0) return strict;
-    // Its rare words are in no profile ("startup"): try its common words together instead.
-    return run<Candidate>(context.db, `${prefix}-candidates-text`, [prompt, CANDIDATES, GATE_CAP, true]);
+  // The prompt is embedded on a worker thread (with the long forms of its abbreviations; employers
+  // are not expanded, so it needs no look-up) while the database plans and picks candidates.
+  const embedding = embedPrompt(context, expandedPrompt(prompt, parsePrompt(prompt)));
+  const { plan } = await planSearch(db, kind, prompt);
+  const candidates = async () => {
+    const strict = await textCandidates({ db, kind, plan });
+    return strict.length > 0 ? strict : textCandidates({ db, kind, plan, loose: true });
   };
-  const [vector, textRows] = await Promise.all([embedPrompt(context, prompt), textCandidates()]);
-  const byId = new Map(
-    textRows.map((row) => [row.id, { id: row.id, text: Number(row.text ?? 0), semantic: null as number | null }]),
+  const [vector, found] = await Promise.all([embedding, candidates()]);
+  const ids = toArrayLiteral(found.map((row) => row.id));
+  const rows = vector
+    ? await run<ProfileRow>(db, `${prefix}-profiles-nearest`, [ids, toVectorLiteral(vector), VECTOR_CANDIDATES])
+    : found.length > 0
+      ? await run<ProfileRow>(db, `${prefix}-profiles`, [ids])
+      : [];
+  const read = await rankRows(db, kind, plan.concepts, rows, false);
+  const ranked = fuse(
+    read.map(({ row, ranked: reading }) => ({
+      id: row.id,
+      text: reading.score,
+      semantic: row.semantic === null ? null : Number(row.semantic),
+    })),
   );
-  if (vector) {
-    const ids = toArrayLiteral([...byId.keys()]);
-    for (const row of await run<Candidate>(context.db, `${prefix}-vector-scores`, [
-      toVectorLiteral(vector),
-      VECTOR_CANDIDATES,
-      ids,
-      prompt,
-    ])) {
-      const known = byId.get(row.id);
-      if (known) known.semantic = row.semantic === null ? null : Number(row.semantic);
-      else
-        byId.set(row.id, {
-          id: row.id,
-          text: Number(row.text ?? 0),
-          semantic: row.semantic === null ? null : Number(row.semantic),
-        });
-    }
-  }
-  const rows = [...byId.values()];
-  const ranked = fuse(rows).slice(0, CANDIDATES);
   const scores = ranked.map((row) => ({
     text: round(row.text),
     semantic: row.semantic === null ? null : round(row.semantic),
     fused: round(row.score),
   }));
-  const [session] = await context.db
+  const [session] = await db
     .insert(searchSessions)
     .values({
       kind,
@@ -126,50 +164,49 @@ export async function search(options: { context: SearchContext; actor: Actor; ki
       nextOffset: Math.min(SEARCH_PAGE_SIZE, ranked.length),
     })
     .returning({ id: searchSessions.id });
-  const page = ranked.slice(0, SEARCH_PAGE_SIZE);
-  const list = await loadPage(
-    context.db,
-    kind,
-    prompt,
-    page.map((row) => row.id),
-    scores.slice(0, SEARCH_PAGE_SIZE),
-  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const page = ranked.slice(0, SEARCH_PAGE_SIZE).map((row) => byId.get(row.id)!);
+  const list = await toResults(db, kind, plan.concepts, page, scores.slice(0, SEARCH_PAGE_SIZE));
   return { id: session!.id, list };
 }
 
 /** The next page of a session (its creator's only), or an empty list when it is used up. */
 export async function loadMore(options: { db: Db; actor: Actor; sessionId: string }) {
-  const [claimed] = await run<{ kind: SearchKind; prompt: string; ids: string[]; scores: (Score & { fused?: number })[] }>(
-    options.db,
-    'load-more',
-    [options.sessionId, options.actor.userId, SEARCH_PAGE_SIZE],
-  );
+  const { db } = options;
+  const [claimed] = await run<{ kind: SearchKind; prompt: string; ids: string[]; scores: Score[] }>(db, 'load-more', [
+    options.sessionId,
+    options.actor.userId,
+    SEARCH_PAGE_SIZE,
+  ]);
   if (!claimed) throw notFound('Search session not found.');
-  const list = await loadPage(options.db, claimed.kind, claimed.prompt, claimed.ids, claimed.scores);
-  return { kind: claimed.kind, list };
+  if (claimed.ids.length === 0) return { kind: claimed.kind, list: [] };
+  const prefix = claimed.kind === 'talents' ? 'talent' : 'company';
+  const [{ plan }, rows] = await Promise.all([
+    planSearch(db, claimed.kind, claimed.prompt),
+    run<ProfileRow>(db, `${prefix}-profiles`, [toArrayLiteral(claimed.ids)]),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const page = claimed.ids.flatMap((id) => byId.get(id) ?? []);
+  const scores = claimed.ids.flatMap((id, index) => (byId.has(id) ? [claimed.scores[index] ?? { text: 0, semantic: null }] : []));
+  return { kind: claimed.kind, list: await toResults(db, claimed.kind, plan.concepts, page, scores) };
 }
 
-async function loadPage(db: Db, kind: SearchKind, prompt: string, ids: string[], scores: (Score & { fused?: number })[]) {
-  if (ids.length === 0) return [];
-  const params = [toArrayLiteral(ids), toArrayLiteral(promptWords(prompt))];
-  const scoreOf = (id: string) => scores[ids.indexOf(id)] ?? { text: 0, semantic: null };
-  if (kind === 'talents') {
-    const rows = await run<TalentRow & { terms: string[] }>(db, 'talent-page', params);
-    const snippets = await highlight(db, prompt, rows.map(talentFields));
-    return rows.map((row, index): TalentResult => ({
-      user: toTalent(row),
-      match: toMatch({ terms: row.terms, snippets: snippets[index]!, score: scoreOf(row.id) }),
+/** A page of results, each with why it matched: the concepts it shows and its snippets, with those words marked. */
+async function toResults(db: Db, kind: SearchKind, concepts: RankConcept[], rows: ProfileRow[], scores: Score[]) {
+  const read = await rankRows(db, kind, concepts, rows, true);
+  if (kind === 'talents')
+    return read.map(({ row, text, ranked }, index): TalentResult => ({
+      user: toTalent(row as TalentRow),
+      match: toMatch({ terms: ranked.terms, snippets: snippetsOf(text, ranked.hits!), score: scores[index]! }),
     }));
-  }
-  const rows = await run<CompanyRow & { terms: string[] }>(db, 'company-page', params);
-  const [employees, snippets] = await Promise.all([employeesOf(db, ids), highlight(db, prompt, rows.map(companyFields))]);
-  return rows.map((row, index): CompanyResult => {
-    const score = scoreOf(row.id);
-    return {
-      ...toCompany(row, { employees: employees.get(row.id) ?? [], score: score.fused ?? 0 }),
-      match: toMatch({ terms: row.terms, snippets: snippets[index]!, score }),
-    };
-  });
+  const employees = await employeesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return read.map(({ row, text, ranked }, index): CompanyResult => ({
+    ...toCompany(row as CompanyRow, { employees: employees.get(row.id) ?? [], score: scores[index]!.fused ?? 0 }),
+    match: toMatch({ terms: ranked.terms, snippets: snippetsOf(text, ranked.hits!), score: scores[index]! }),
+  }));
 }
 
 async function employeesOf(db: Db, companyIds: string[]): Promise<Map<string, CompanyEmployee[]>> {

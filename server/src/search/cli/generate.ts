@@ -23,7 +23,7 @@ report(`${talents.length} talents and ${companies.length} companies generated`, 
 const out = flag(args, 'out');
 if (out) {
   fs.mkdirSync(out, { recursive: true });
-  const strip = companies.map(({ slug: _slug, isAi: _isAi, ...company }) => company);
+  const strip = companies.map(({ slug: _slug, isAi: _isAi, facts: _facts, ...company }) => company);
   fs.writeFileSync(path.join(out, 'companies.jsonl'), strip.map((row) => JSON.stringify(row)).join('\n') + '\n');
   fs.writeFileSync(path.join(out, 'talents.jsonl'), talents.map((row) => JSON.stringify(row)).join('\n') + '\n');
   report(`written to ${out}/talents.jsonl and ${out}/companies.jsonl`, true);

@@ -75,7 +75,18 @@ export const shortlistActions = {
     write({ ...current, entries: current.entries.filter((item) => item.id !== id) });
   },
   rename: (name: string) => write({ ...read(), name }),
-  clear: () => write({ ...read(), entries: [] }),
+  /** Empties the shortlist and returns what it held, for Undo (`restore`). */
+  clear: (): Shortlist => {
+    const current = read();
+    write({ ...current, entries: [] });
+    return current;
+  },
+  /** Undo of `clear`: the entries come back first, followed by any added since. */
+  restore: (previous: Shortlist) => {
+    const current = read();
+    const kept = new Set(previous.entries.map((entry) => entry.id));
+    write({ name: current.name, entries: [...previous.entries, ...current.entries.filter((entry) => !kept.has(entry.id))] });
+  },
 };
 
 export function useShortlist(): Shortlist {

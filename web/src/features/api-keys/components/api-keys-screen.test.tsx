@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
 import type { ApiKey } from '@hearth/contract/api-keys';
 import { ApiKeysRoute } from '../../../app/routes/api-keys.tsx';
 
@@ -51,6 +52,7 @@ function renderScreen() {
   return render(
     <QueryClientProvider client={client}>
       <ApiKeysRoute />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -120,7 +122,7 @@ describe('API keys screen', () => {
     expect(screen.queryByLabelText('API key')).toBeNull();
   });
 
-  it('revokes only after the confirmation, then shows the key as Revoked', async () => {
+  it("revokes only after the confirmation, then shows the key as Revoked and says 'Key revoked'", async () => {
     const calls = mockApi([activeKey]);
     const user = userEvent.setup();
     renderScreen();
@@ -134,5 +136,6 @@ describe('API keys screen', () => {
     await waitFor(() =>
       expect(within(within(table).getByRole('row', { name: /Nightly export/ })).getByText('Revoked')).toBeInTheDocument(),
     );
+    expect(await screen.findByText('Key revoked')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ export function RevokeApiKeyButton({ apiKey }: { apiKey: ApiKey }) {
   const mutation = useRevokeApiKey();
 
   async function revoke() {
-    const result = await runAction(() => mutation.mutateAsync(apiKey._id));
+    const result = await runAction(() => mutation.mutateAsync(apiKey._id), { success: 'Key revoked' });
     if (result) setOpen(false);
   }
 

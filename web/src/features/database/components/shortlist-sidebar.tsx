@@ -1,7 +1,18 @@
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { downloadShortlist, shortlistActions, useShortlist } from '../shortlist.ts';
 
-/** SPEC §2 shortlist sidebar (shown when non-empty): group name, clear, download, per-entry remove. */
+/** Clear is one click next to Download, so its toast offers Undo (issue 19). */
+function clearShortlist() {
+  const previous = shortlistActions.clear();
+  const count = previous.entries.length;
+  toast.success(`Shortlist cleared (${count} ${count === 1 ? 'person' : 'people'})`, {
+    duration: 6000,
+    action: { label: 'Undo', onClick: () => shortlistActions.restore(previous) },
+  });
+}
+
+/** SPEC §2 shortlist sidebar (shown when non-empty): group name, clear (with Undo), download, per-entry remove. */
 export function ShortlistSidebar() {
   const shortlist = useShortlist();
   if (shortlist.entries.length === 0) return null;
@@ -29,7 +40,7 @@ export function ShortlistSidebar() {
             <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" />
           </svg>
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Clear shortlist" title="Clear" onClick={shortlistActions.clear}>
+        <Button variant="ghost" size="icon" aria-label="Clear shortlist" title="Clear" onClick={clearShortlist}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 6h12M8 6V4h4v2m-6 0l1 10h6l1-10" />
           </svg>

@@ -156,6 +156,25 @@ describe('EventFormDialog', () => {
     expect(within(clone).getByLabelText('Slug')).toHaveValue('demo-day-20260110');
   });
 
+  it('names every field of every row apart for screen readers ("Sponsor 2 name")', async () => {
+    renderDialog('update', event);
+    const dialog = screen.getByRole('dialog', { name: 'Update Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add sponsor' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add speaker' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add tech partner' }));
+    // getByRole throws when two fields share the name.
+    for (const name of [
+      'Sponsor 1 name',
+      'Sponsor 2 name',
+      'Sponsor 2 website',
+      'Speaker 1 name',
+      'Tech partner 1 description',
+    ]) {
+      expect(within(dialog).getByRole('textbox', { name })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('textbox', { name: 'Sponsor 1 name' })).toHaveValue('Acme');
+  });
+
   it('asks before deleting a row', async () => {
     renderDialog('update', event);
     const sponsors = screen.getByRole('group', { name: 'Sponsors' });

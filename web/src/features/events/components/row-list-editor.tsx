@@ -10,6 +10,19 @@ export type RowListName = 'cohosts' | 'sponsors' | 'tech_partners' | 'speakers_u
 type RowField = { key: string; label: string; placeholder?: string; wide?: boolean };
 
 /**
+ * Each row's fields look alike ("Name"), so a screen reader hears which row they are in:
+ * "Sponsor 2 name" (issue 19).
+ */
+function RowFieldLabel({ kind, index, label }: { kind: string; index: number; label: string }) {
+  return (
+    <>
+      <span className="sr-only">{`${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${index + 1} ${label.charAt(0).toLowerCase()}${label.slice(1)}`}</span>
+      <span aria-hidden="true">{label}</span>
+    </>
+  );
+}
+
+/**
  * SPEC §2 / §5: rows for cohosts, sponsors, tech partners, speakers and judges that can be added
  * and deleted; deleting asks 'Confirm Deletion' / 'Are you sure you want to delete this {kind}?'.
  */
@@ -49,7 +62,11 @@ export function RowListEditor({
           <li key={row.id} className="rounded-lg bg-stone-50 p-3">
             <div className="grid gap-3 sm:grid-cols-2">
               {fields.map((field) => (
-                <Field key={field.key} label={`${field.label}`} className={field.wide ? 'sm:col-span-2' : undefined}>
+                <Field
+                  key={field.key}
+                  label={<RowFieldLabel kind={kind} index={index} label={field.label} />}
+                  className={field.wide ? 'sm:col-span-2' : undefined}
+                >
                   {(props) => (
                     <Input {...props} placeholder={field.placeholder} {...register(`${name}.${index}.${field.key}` as 'name')} />
                   )}

@@ -1,0 +1,110 @@
+import { list, str, type CompanyRow, type Json, type TalentRow } from './serialize.ts';
+import { splitHeadline } from './tokens.ts';
+
+/**
+ * A profile as a recruiter reads it: pieces of text, each from one kind of field ("where it says
+ * it"), which rank.ts weighs, and the fields shown as snippets, made of those pieces and glue text.
+ */
+export type SegmentField =
+  'name' | 'headline' | 'title' | 'description' | 'company' | 'education' | 'project' | 'about' | 'tags' | 'industry';
+export type Segment = {
+  field: SegmentField;
+  text: string;
+  /** The experience it belongs to, 0 the current one. */
+  job?: number;
+  /** The one place it belongs to (a job, a degree), where what a prompt asks for may meet. */
+  unit?: string;
+};
+export type DisplayField = {
+  field: string;
+  /** Segment indexes and glue text, in order. */
+  parts: (number | string)[];
+  fragments?: { count: number; words: number };
+};
+export type ProfileText = { segments: Segment[]; display: DisplayField[] };
+
+const EXCERPT = { count: 2, words: 20 };
+
+function builder() {
+  const segments: Segment[] = [];
+  const add = (segment: Segment) => segments.push(segment) - 1;
+  return { segments, add };
+}
+
+/** Name, headline (its role and its employer apart), each job's title, employer and work, education and projects. */
+export function talentText(
+  row: Pick<TalentRow, 'name' | 'headline' | 'ai_project' | 'experiences' | 'education' | 'github_projects'>,
+): ProfileText {
+  const { segments, add } = builder();
+  const headline = splitHeadline(row.headline);
+  const headlineParts: (number | string)[] = [
+    add({ field: 'name', text: row.name }),
+    ' — ',
+    add({ field: 'headline', text: headline.role }),
+  ];
+  if (headline.company)
+    headlineParts.push(
+      row.headline.slice(headline.role.length, row.headline.length - headline.company.length),
+      add({ field: 'company', text: headline.company }),
+    );
+  const experiences: (number | string)[] = [];
+  list(row.experiences).forEach((experience, job) => {
+    if (job > 0) experiences.push(' · ');
+    experiences.push(
+      add({ field: 'title', text: str(experience.title), job, unit: `job ${job}` }),
+      ' at ',
+      add({ field: 'company', text: str(experience.company), job, unit: `job ${job}` }),
+      '. ',
+      add({ field: 'description', text: str(experience.description), job, unit: `job ${job}` }),
+    );
+  });
+  const education: (number | string)[] = [];
+  list(row.education).forEach((entry, index) => {
+    if (index > 0) education.push(' · ');
+    education.push(
+      add({ field: 'education', text: `${str(entry.school)} ${str(entry.degree_name)}`.trim(), unit: `degree ${index}` }),
+    );
+    // Counted, not shown: a thesis line would crowd the snippet.
+    if (str(entry.description)) add({ field: 'education', text: str(entry.description), unit: `degree ${index}` });
+  });
+  const projects: (number | string)[] = [];
+  list(row.github_projects).forEach((project, index) => {
+    if (index > 0) projects.push(' · ');
+    projects.push(add({ field: 'project', text: `${str(project.name)} ${str(project.description)}`.trim() }));
+  });
+  if (row.ai_project) add({ field: 'project', text: row.ai_project });
+  return {
+    segments,
+    display: [
+      { field: 'headline', parts: headlineParts },
+      { field: 'experiences', parts: experiences, fragments: EXCERPT },
+      { field: 'education', parts: education },
+      { field: 'github_projects', parts: projects, fragments: { count: 1, words: 20 } },
+    ],
+  };
+}
+
+/** A company: what it does (tagline, description, summary, products), its tags, name and industry label. */
+export function companyText(row: Pick<CompanyRow, 'name' | 'tagline' | 'description' | 'industry' | 'research'>): ProfileText {
+  const { segments, add } = builder();
+  const research = (row.research ?? {}) as Json;
+  const summary = (research.ai_summary ?? {}) as Json;
+  const tags = Array.isArray(summary.ai_tags) ? (summary.ai_tags as unknown[]).map(str).join(', ') : '';
+  const headline = [add({ field: 'name', text: row.name ?? '' }), ' — ', add({ field: 'about', text: row.tagline ?? '' })];
+  const description = [
+    add({ field: 'about', text: row.description ?? '' }),
+    ' ',
+    add({ field: 'about', text: str(summary.summary) }),
+  ];
+  for (const product of list(research.notable_products))
+    add({ field: 'about', text: `${str(product.name)} ${str(product.description)}` });
+  if (tags) add({ field: 'tags', text: tags });
+  if (row.industry) add({ field: 'industry', text: row.industry });
+  return {
+    segments,
+    display: [
+      { field: 'headline', parts: headline },
+      { field: 'description', parts: description, fragments: EXCERPT },
+    ],
+  };
+}

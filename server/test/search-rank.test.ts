@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlan } from '../src/search/plan.ts';
+import { parsePrompt } from '../src/search/prompt.ts';
+import { FIELD_WEIGHTS, rankProfile } from '../src/search/rank.ts';
+import { talentText } from '../src/search/segments.ts';
+
+/** A stand-in for PostgreSQL's english dictionary: a few stop words and a crude stemmer, the same for prompt and profile. */
+const STOP = new Set(['a', 'an', 'the', 'of', 'at', 'who', 'on', 'in', 'for', 'and', 'with']);
+const lexemes = (word: string) => (STOP.has(word) ? [] : [word.toLowerCase().replace(/(ing|ed|er|s)$/, '')]);
+
+function score(prompt: string, profile: Partial<Parameters<typeof talentText>[0]>, companies = new Set<string>()) {
+  const { concepts } = buildPlan({
+    concepts: parsePrompt(prompt, companies),
+    lexemes,
+    stats: { documents: 10_000, ndoc: () => 0 },
+  });
+  const text = talentText({
+    name: 'A Person',
+    headline: '',
+    ai_project: null,
+    experiences: [],
+    education: [],
+    github_projects: [],
+    ...profile,
+  });
+  return rankProfile({ concepts, segments: text.segments, lexemes, withHits: true });
+}
+const job = (title: string, company: string, description = '') => ({ title, company, description });
+
+describe('field weights', () => {
+  it('weigh what someone did over where: titles, then work, then education and projects, then a headline', () => {
+    expect(FIELD_WEIGHTS.title).toBeGreaterThan(FIELD_WEIGHTS.description);
+    expect(FIELD_WEIGHTS.description).toBeGreaterThan(FIELD_WEIGHTS.project);
+    expect(FIELD_WEIGHTS.education).toBeGreaterThan(FIELD_WEIGHTS.headline);
+    expect(FIELD_WEIGHTS.about).toBeGreaterThan(FIELD_WEIGHTS.industry);
+  });
+
+  it('rank evidence in experience above a keyword-only headline', () => {
+    const headlineOnly = score('LLM inference', { headline: 'ML | LLM | Inference | Startups' });
+    const evidence = score('LLM inference', { experiences: [job('Engineer', 'Kitestream', 'Built the LLM inference service.')] });
+    expect(evidence.score).toBeGreaterThan(headlineOnly.score);
+    expect(headlineOnly.score).toBeGreaterThan(0);
+  });
+
+  it('rank a title above the same words in a description, and the current title above an earlier one', () => {
+    const title = score('computer vision', { experiences: [job('Computer Vision Engineer', 'Acme')] });
+    const described = score('computer vision', { experiences: [job('Engineer', 'Acme', 'Computer vision for drones.')] });
+    const earlier = score('computer vision', { experiences: [job('Manager', 'Acme'), job('Computer Vision Engineer', 'Beta')] });
+    expect(title.score).toBeGreaterThan(earlier.score);
+    expect(earlier.score).toBeGreaterThan(described.score);
+  });
+
+  it('keep a qualifier from outranking the work asked for: "staff" alone scores below the work without "staff"', () => {
+    const prompt = 'staff engineer who scaled distributed training';
+    const staffOnly = score(prompt, { experiences: [job('Staff Security Engineer', 'Scale AI', 'Threat modeling.')] });
+    const work = score(prompt, { experiences: [job('Senior ML Engineer', 'Acme', 'Scaled distributed training to 512 GPUs.')] });
+    const both = score(prompt, { experiences: [job('Staff ML Engineer', 'Acme', 'Scaled distributed training to 512 GPUs.')] });
+    expect(both.score).toBeGreaterThan(work.score);
+    expect(work.score).toBeGreaterThan(staffOnly.score);
+  });
+});
+
+describe('employers count only when the prompt names one', () => {
+  const known = new Set(['google', 'scale ai']);
+
+  it('never finds "scaled" in "Scale AI", nor marks it', () => {
+    const ranked = score(
+      'scaled',
+      { headline: 'Engineer @ Scale AI', experiences: [job('Mechanical Engineer', 'Scale AI')] },
+      known,
+    );
+    expect(ranked.score).toBe(0);
+    expect(ranked.terms).toEqual([]);
+    expect(ranked.hits!.size).toBe(0);
+  });
+
+  it('counts an employer the prompt asks for, and a former one most for "formerly at"', () => {
+    const atGoogle = score('SWE at Google', { experiences: [job('Software Engineer', 'Google')] }, known);
+    const elsewhere = score('SWE at Google', { experiences: [job('Software Engineer', 'Acme')] }, known);
+    expect(atGoogle.score).toBeGreaterThan(elsewhere.score);
+    expect(atGoogle.terms).toEqual(['swe', 'google']);
+    const former = score(
+      'engineer formerly at Google',
+      { experiences: [job('Engineer', 'Acme'), job('Engineer', 'Google')] },
+      known,
+    );
+    const current = score(
+      'engineer formerly at Google',
+      { experiences: [job('Engineer', 'Google'), job('Engineer', 'Acme')] },
+      known,
+    );
+    expect(former.score).toBeGreaterThan(current.score);
+  });
+
+  it('does not count a company name without such a prompt: "Systems" in "Pure Arc Systems"', () => {
+    const ranked = score('Rust systems engineer', { experiences: [job('Engineering Manager', 'Pure Arc Systems')] });
+    expect(ranked.terms).toEqual([]);
+  });
+});
