@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { JobQueueNameSchema } from '@hearth/contract/jobs';
 import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signIn, signInWithProfile, uniqueEmail } from './fixtures.ts';
 
 test('an admin grants admin to another user, revokes it, and sees the background jobs', async ({ page, request }) => {
@@ -61,8 +62,9 @@ test('an admin grants admin to another user, revokes it, and sees the background
   await page.getByRole('tab', { name: 'Background jobs' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=jobs$/);
   const queues = page.getByRole('list', { name: 'Queues' });
-  await expect(queues.getByRole('listitem')).toHaveCount(3);
+  await expect(queues.getByRole('listitem')).toHaveCount(JobQueueNameSchema.options.length);
   await expect(queues).toContainText('E-mail');
+  await expect(queues).toContainText('Decision e-mails');
   await expect(page.getByRole('heading', { name: 'Failed jobs' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/admin-jobs-1280.png', fullPage: true });
