@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { whyUnreachable } from './helpers.ts';
 
 /**
  * The database going away under a running server: PostgreSQL is reached through a TCP proxy that the
@@ -16,18 +17,6 @@ import { loadConfig } from '../src/config.ts';
  */
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const unreachable = await whyUnreachable(serverUrl);
-
-async function whyUnreachable(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /** A TCP proxy to `target` on a port of its own, which can be stopped and started again on that port. */
 function createProxy(target: { host: string; port: number }) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { LISTENER_APPLICATION_NAME } from '../src/db/listen.ts';
 import { events } from '../src/db/schema.ts';
-import { authHeader, buildTestApp, freshDatabase, waitFor, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, freshDatabase, waitFor, whyUnreachable, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeEvent, makeUser } from './factories.ts';
 
 /**
@@ -154,18 +154,6 @@ describe('anonymous event reads', () => {
  */
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const unreachable = await whyUnreachable(serverUrl);
-
-async function whyUnreachable(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 describe.skipIf(unreachable)(
   `two instances on one PostgreSQL database${unreachable ? ` (no server: ${unreachable})` : ''}`,
