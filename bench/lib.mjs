@@ -1,19 +1,36 @@
 // What the benchmarks share: a real server on its own port and DATA_DIR, the median of runs, and
 // signing in through the e-mailed link read from that server's outbox.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** A port nothing listens on now (other benchmarks may run on this machine at the same time). */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Starts `server/src/main.ts` (or the node arguments `args`, e.g. `['server/dist/main.js']`) on
  * 127.0.0.1:`port` with `dataDir` and extra `env`, and waits for /api/health. The per-IP API limit is
- * lifted: a benchmark would otherwise measure 429s.
+ * lifted: a benchmark would otherwise measure 429s. Gives up after `timeoutMs`.
  */
-export async function startServer({ port, dataDir, env = {}, args = ['--import', 'tsx', 'server/src/main.ts'] }) {
+export async function startServer({
+  port,
+  dataDir,
+  env = {},
+  args = ['--import', 'tsx', 'server/src/main.ts'],
+  timeoutMs = 60_000,
+}) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, args, {
     cwd: root,
@@ -32,7 +49,7 @@ export async function startServer({ port, dataDir, env = {}, args = ['--import',
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));
   };
-  for (let i = 0; i < 600; i++) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: server.pid };
     } catch {

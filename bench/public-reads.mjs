@@ -7,13 +7,12 @@
 // that PostgreSQL server, dropped afterwards.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { median, startServer } from './lib.mjs';
+import { freePort, median, startServer } from './lib.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const duration = Number(process.env.DURATION ?? 5);
@@ -22,16 +21,6 @@ const target = 0.5;
 // Jobs and the background embedding pass would share the two cores with the measurement.
 const quiet = { DEMO_DATA: 'on', RUN_JOBS: 'off', SEARCH_BACKGROUND_EMBEDDING: 'off' };
 const builtServer = ['server/dist/main.js'];
-
-/** A port nothing listens on now (other benchmarks may run on this machine at the same time). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** CPU time the process has used, in ms (user + system, every thread), from /proc (Linux). */
 function cpuMs(pid) {

@@ -1,6 +1,14 @@
-import { test } from '@playwright/test';
 import { JobQueueNameSchema } from '@hearth/contract/jobs';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signIn, signInWithProfile, uniqueEmail } from './fixtures.ts';
+import {
+  ADMIN_EMAIL,
+  apiToken,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInWithProfile,
+  uniqueEmail,
+  test,
+} from './fixtures.ts';
 
 test('an admin grants admin to another user, revokes it, and sees the background jobs', async ({ page, request }) => {
   // Another person with a Hearth account, and a long name that has to wrap on a phone.

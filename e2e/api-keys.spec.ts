@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { ADMIN_EMAIL, expect, expectNoAxeViolations, signIn, signInWithProfile, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, expect, expectNoAxeViolations, signIn, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,5 +1,13 @@
-import { test } from '@playwright/test';
-import { ADMIN_EMAIL, expect, expectNoAxeViolations, readLatestMail, signInWithProfile, uniqueEmail } from './fixtures.ts';
+import {
+  ADMIN_EMAIL,
+  expect,
+  expectNoAxeViolations,
+  linkIn,
+  readLatestMail,
+  signInWithProfile,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 test('the app opens on /events; the send-link form validates, confirms and can be tried again', async ({ page }) => {
   await page.goto('/');
@@ -23,9 +31,18 @@ test('the app opens on /events; the send-link form validates, confirms and can b
   await expect(page.getByPlaceholder('Enter your email')).toBeVisible();
 });
 
-test('a bad or reused link goes to /login; a signed-in user on /login goes to /profile', async ({ page }) => {
+test('a bad or reused link goes to /login and says why; a signed-in user on /login goes to /profile', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The refused links: the browser logs the verify call's 404 (not valid) and 410 (already used) itself.
+  consoleGuard.allow({ text: /status of 404/, url: /\/api\/auth\/verify$/ });
+  consoleGuard.allow({ text: /status of 410/, url: /\/api\/auth\/verify$/ });
   await page.goto('/login-confirm?email=nobody%40e2e.test&token=not-a-real-token-at-all');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid');
+  // A made-up token does not get the address it came with confirmed.
+  await expect(page.getByPlaceholder('Enter your email')).toHaveValue('');
 
   const email = uniqueEmail('login');
   await page.goto('/login');
@@ -40,7 +57,41 @@ test('a bad or reused link goes to /login; a signed-in user on /login goes to /p
 
   await page.evaluate(() => localStorage.clear());
   await page.goto(link);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fprofile$/);
+  await expect(page.getByRole('alert')).toContainText('This sign-in link was already used');
+});
+
+test('a used link: /login says so with the address filled in, and one click sends a new link that works', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The second opening of the link: the browser logs the verify call's 410 itself.
+  consoleGuard.allow({ text: /status of 410/, url: /\/api\/auth\/verify$/ });
+  const email = uniqueEmail('reused');
+  const asked = Date.now() - 1;
+  expect((await page.request.post('/api/auth/magic-link', { data: { email, redirectUrl: '/events' } })).status()).toBe(204);
+  const link = linkIn(await readLatestMail(email, { after: asked }), '/login-confirm');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/profile\?redirectUrl=%2Fevents$/);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fevents$/);
+  await expect(page.getByRole('alert')).toContainText('This sign-in link was already used');
+  await expect(page.getByRole('alert')).toContainText('Each link works once. Send yourself a new one.');
+  await expect(page.getByPlaceholder('Enter your email')).toHaveValue(email);
+  await expectNoAxeViolations(page);
+
+  const resent = Date.now() - 1;
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Check your email for your sign in link.')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const fresh = linkIn(await readLatestMail(email, { after: resent }), '/login-confirm');
+  expect(fresh).not.toBe(link);
+  await page.goto(fresh);
+  // Signed in again, and back where the first link was going.
+  await expect(page).toHaveURL(/\/events$/);
+  expect(await page.evaluate(() => localStorage.getItem('hearth.token'))).toBeTruthy();
 });
 
 test('protected pages send visitors to /login with the way back; admin pages send others to /events', async ({ page }) => {

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, expectNoAxeViolations, signIn, uniqueEmail } from './fixtures.ts';
+import { type Page } from '@playwright/test';
+import { ADMIN_EMAIL, expect, expectNoAxeViolations, signIn, uniqueEmail, test } from './fixtures.ts';
 
 /**
  * The database needs talents and companies, which only the demo data (or an import) makes; the

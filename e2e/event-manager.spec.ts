@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail } from './fixtures.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const QUESTION = 'Team name*';

@@ -1,6 +1,6 @@
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { localDateAndTime } from '@hearth/contract/event-dates';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile } from './fixtures.ts';
+import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, test } from './fixtures.ts';
 
 // A real 1×1 PNG.
 const PNG = Buffer.from(
@@ -79,6 +79,7 @@ test('an admin creates an event with a poster and a sponsor, edits, clones and d
   await edit.getByLabel('Event name').fill('E2E Launch Night (updated)');
   await edit.getByRole('button', { name: 'Update Event' }).click();
   await expect(edit).toBeHidden();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Event saved' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Launch Night (updated)' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
 
@@ -103,6 +104,7 @@ test('an admin creates an event with a poster and a sponsor, edits, clones and d
   await expect(sure.getByText('This action cannot be undone and will permanently delete this event')).toBeVisible();
   await sure.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/events$/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Event deleted' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'E2E Launch Encore' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'E2E Launch Night (updated)' })).toBeVisible();
 

@@ -1,9 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ConsoleGuard } from './console-guard.ts';
 
 export { expect };
+export type { ExpectedConsole } from './console-guard.ts';
+
+/**
+ * Every spec's `test`: it fails when a page logs a console error or warning or throws. A test that
+ * provokes one on purpose declares it with `consoleGuard.allow({ text, url })`.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ browser, context }, use) => {
+      const guard = new ConsoleGuard();
+      guard.watch(context);
+      const stopWatching = guard.watchNewContexts(browser);
+      await use(guard);
+      stopWatching();
+      expect(guard.report(), 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;

@@ -11,7 +11,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
-  timeout: 60_000,
+  // The longest stories (manager, projects) take about 40 s on a quiet 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -39,7 +40,8 @@ export default defineConfig({
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start compiles the server with tsx: over a minute on a busy machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail } from './fixtures.ts';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
 
 const shots = process.env.PROJECTS_SHOTS_DIR;
 const DAY = 24 * 60 * 60 * 1000;
@@ -135,11 +135,12 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
   await capture(hostPage, 'award-dialog');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
+  await expect(hostPage.locator('[data-sonner-toast]').filter({ hasText: 'Project saved' })).toBeVisible();
   await expect.poll(() => eventProjectTitles(hostPage)).toEqual([projectName, `Earlier Project ${run}`]);
   const awarded = hostPage.getByRole('article', { name: projectName });
   await expect(awarded.getByRole('list', { name: 'Awards' }).getByText('Grand Prize')).toBeVisible();
   await expect(awarded.getByRole('link', { name: `Tara Teammate ${run}` })).toHaveAttribute('href', `/user/${teammate.id}`);
-  // The 'Success!' toast fades first, so axe looks at the page itself.
+  // The 'Project saved' toast fades first, so axe looks at the page itself.
   await expect(hostPage.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8000 });
   await capture(hostPage, 'event-projects');
   await expectNoAxeViolations(hostPage);
@@ -175,6 +176,7 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
   const confirm = hostPage.getByRole('dialog', { name: 'Are you sure you want to proceed?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(hostPage.locator('[data-sonner-toast]').filter({ hasText: 'Project deleted' })).toBeVisible();
   await expect.poll(() => eventProjectTitles(hostPage)).toEqual([projectName]);
 });
 

@@ -1,6 +1,17 @@
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { localDateAndTime } from '@hearth/contract/event-dates';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, linkIn, readLatestMail, signIn, uniqueEmail } from './fixtures.ts';
+import {
+  ADMIN_EMAIL,
+  apiToken,
+  expect,
+  expectNoAxeViolations,
+  linkIn,
+  readLatestMail,
+  signIn,
+  signInWithProfile,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -13,8 +24,12 @@ test('a guest requests to attend with a required answer, is approved and sees th
   page,
   browser,
   request,
+  consoleGuard,
 }) => {
   test.setTimeout(120_000);
+  // The invitee's event page asks for the admin-only event before the invitation is accepted: the
+  // browser logs that 404 itself, and the page shows the invitation instead.
+  consoleGuard.allow({ text: /status of 404/, url: /\/api\/event\/e2e-dinner-[^/]+$/ });
   // The host (a site admin) creates a public event with one required question.
   const admin = await apiToken(request, ADMIN_EMAIL);
   const auth = { authorization: `Bearer ${admin}` };
@@ -70,8 +85,10 @@ test('a guest requests to attend with a required answer, is approved and sees th
   await expect(page.getByText('Please answer all required questions (marked with an astrix*) before submitting.')).toBeVisible();
   await questions.getByLabel('What will you build?*').fill('An agent that books venues.');
   await questions.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Request sent' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pending approval' })).toBeVisible();
-  await expect(page.getByText('Register to see the location')).toBeVisible();
+  await expect(page.getByText('The location is shared once the host approves your request')).toBeVisible();
+  await expect(page.getByText('Register to see the location')).toHaveCount(0);
 
   // The answers are stored as given.
   const applications = await request.get(`/api/event/${event.slug}/applications`, { headers: auth });
@@ -107,6 +124,14 @@ test('a guest requests to attend with a required answer, is approved and sees th
   await page.getByRole('button', { name: 'Cancel registration' }).click();
   await page.getByRole('dialog', { name: 'Cancel your registration?' }).getByRole('button', { name: 'Keep it' }).click();
   await expect(ticket).toBeVisible();
+  // Cancelling for real says so, and the ticket goes.
+  await page.getByRole('button', { name: 'Cancel registration' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your registration?' })
+    .getByRole('button', { name: 'Cancel registration' })
+    .click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Registration cancelled' })).toBeVisible();
+  await expect(ticket).toHaveCount(0);
 
   // The host invites an address to an admin-only event (the default access: invisible to the
   // invitee until they accept); the invitee opens the e-mailed link, signs in and accepts.
@@ -162,4 +187,80 @@ test('a guest requests to attend with a required answer, is approved and sees th
     data: { token: link.searchParams.get('token'), accept: true },
   });
   expect(reuse.status()).toBe(400);
+});
+
+test('status copy: a declined guest sees Declined, never Pending; someone else’s profile names that person’s relation, never “You”', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = { authorization: `Bearer ${await apiToken(request, ADMIN_EMAIL)}` };
+  const created = await request.post('/api/event/new', {
+    headers: admin,
+    data: {
+      name: 'E2E Status Night',
+      slug: `e2e-status-${Date.now().toString(36)}`,
+      timestamp: Date.now() + 5 * DAY,
+      access: 'public',
+      requireDefaultQuestions: false,
+      questions: [],
+      location: 'Pier 48, San Francisco',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const event = await created.json();
+
+  // Ana is approved (through the API); Dee asks in her browser and is declined.
+  const anaEmail = uniqueEmail('ana');
+  const ana = { authorization: `Bearer ${await apiToken(request, anaEmail)}` };
+  const anaProfile = await request.post('/api/user/update', {
+    headers: ana,
+    data: { name: 'Ana Approved', headline: 'Builds agents', linkedInURL: 'https://www.linkedin.com/in/ana-approved' },
+  });
+  expect(anaProfile.ok()).toBe(true);
+  const anaId = (await anaProfile.json()).id as string;
+  expect((await request.post('/api/application/new', { headers: ana, data: { slug: event.slug } })).ok()).toBe(true);
+  await signInWithProfile(page, uniqueEmail('dee'), { name: 'Dee Declined' });
+  await page.goto(`/events/${event.slug}`);
+  await page.getByRole('button', { name: 'Request to Attend' }).click();
+  await expect(page.getByRole('heading', { name: 'Pending approval' })).toBeVisible();
+  const deeToken = await page.evaluate(() => localStorage.getItem('hearth.token'));
+  const dee = (await (await request.get('/api/user', { headers: { authorization: `Bearer ${deeToken}` } })).json()) as {
+    id: string;
+  };
+  for (const [userId, status] of [
+    [anaId, 'approved'],
+    [dee.id, 'declined'],
+  ] as const) {
+    const decided = await request.post('/api/application/status', {
+      headers: admin,
+      params: { event_id: event.id, user_id: userId, new_status: status },
+    });
+    expect(decided.ok(), await decided.text()).toBe(true);
+  }
+
+  // The event page and the event's card both say Declined, and nothing says Pending or Register.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Request declined' })).toBeVisible();
+  const status = page.getByRole('list', { name: 'Status' });
+  await expect(status.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/waiting for the host/)).toHaveCount(0);
+  await expect(page.getByText('The location is shared with approved guests only')).toBeVisible();
+  await expect(page.getByText(/Register/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request to Attend' })).toHaveCount(0);
+  await checkAccessibility(page);
+  await page.goto('/events');
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'E2E Status Night' }) });
+  await expect(card.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toHaveCount(0);
+
+  // On Ana's profile Dee sees what Ana does there (Going), not Dee's own relation, and no 'You …'.
+  await page.goto(`/user/${anaId}`);
+  const events = page.getByRole('region', { name: 'Events' });
+  const anaCard = events.getByRole('article').filter({ has: page.getByRole('link', { name: 'E2E Status Night' }) });
+  await expect(anaCard.getByText('Going', { exact: true })).toBeVisible();
+  await expect(anaCard.getByText('Declined', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(/\bYou\b/);
+  await checkAccessibility(page);
 });

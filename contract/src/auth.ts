@@ -29,6 +29,25 @@ export const SessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
+/** Why a sign-in link did not sign anyone in; the web says it on /login. */
+export const SignInLinkFailureReasonSchema = z.enum(['expired', 'used', 'invalid']);
+export type SignInLinkFailureReason = z.infer<typeof SignInLinkFailureReasonSchema>;
+
+/**
+ * 410: the link really was issued to this address but no longer works. Only here is the address
+ * confirmed, so a made-up token learns nothing.
+ */
+export const SignInLinkGoneSchema = z
+  .object({ reason: z.enum(['expired', 'used']), message: z.string(), email: z.string() })
+  .describe('The link was issued to `email` but has expired (`reason: expired`) or was already used (`reason: used`)');
+
+/** 404: no link with this token was issued to this address. */
+export const SignInLinkUnknownSchema = z
+  .object({ reason: z.literal('invalid'), message: z.string() })
+  .describe('No sign-in link with this token was issued to this address (`reason: invalid`)');
+
+export type SignInLinkFailure = z.infer<typeof SignInLinkGoneSchema> | z.infer<typeof SignInLinkUnknownSchema>;
+
 export const RefreshResponseSchema = z.object({ token: z.string() });
 
 /**

@@ -96,6 +96,19 @@ export type Event = z.infer<typeof EventSchema>;
 
 export const EventListSchema = z.array(EventSchema);
 
+/**
+ * The profile owner's relation to an event on `GET /user/{id}/event`: host (or co-host), or the
+ * status of their request. Callers other than the owner only ever get `host` and `approved`: a
+ * pending, waitlisted or declined request is nobody else's business (docs/decisions/018-status-copy.md).
+ */
+export const ProfileRelationSchema = z.enum(['host', 'approved', 'pending', 'waitlisted']);
+export type ProfileRelation = z.infer<typeof ProfileRelationSchema>;
+
+/** An event on a profile: `status` and `role` describe the caller, as everywhere; `profile_relation` the owner. */
+export const ProfileEventSchema = EventSchema.extend({ profile_relation: ProfileRelationSchema });
+export type ProfileEvent = z.infer<typeof ProfileEventSchema>;
+export const ProfileEventListSchema = z.array(ProfileEventSchema);
+
 /** SPEC.md §3 Project, as the event page shows it (projects CRUD is its own feature). */
 /** A project on the event page: the one Project shape of the projects contract. */
 export const EventProjectSchema = ProjectSchema;

@@ -12,53 +12,7 @@ import { UserSchema } from './user.ts';
 // Questions (SPEC.md §2 "Questions dialog", §5)
 // ---------------------------------------------------------------------------------------------
 
-/** The two default questions asked when the event has `requireDefaultQuestions` (headline, AI project). */
-export const DEFAULT_HEADLINE_QUESTION = 'Headline';
-export const DEFAULT_AI_PROJECT_QUESTION = 'AI project';
-export const DEFAULT_QUESTIONS = [DEFAULT_HEADLINE_QUESTION, DEFAULT_AI_PROJECT_QUESTION] as const;
-
-/** Hints shown in the questions dialog (SPEC.md §2). */
-export const HEADLINE_HINT = 'CS PhD @ SAIL/BAIR or founder/dev @ link.ai';
-export const AI_PROJECT_HINT = 'Describe an AI project in at most 2 sentences.';
-
-export const REQUIRED_ANSWERS_MESSAGE = 'Please answer all required questions (marked with an astrix*) before submitting.';
-export const PROFILE_INCOMPLETE_MESSAGE = 'You need to complete your profile to request to join.';
-export const NOT_LOGGED_IN_MESSAGE = 'You need to be logged in to request to join.';
-export const CANCEL_CONFIRM_MESSAGE = 'Are you sure you want to cancel?';
-
-/** A custom question whose text ends with '*' is required. */
-export function isRequiredQuestion(question: string): boolean {
-  return question.trim().endsWith('*');
-}
-
-/**
- * The questions a guest answers for an event, in order: the default ones (when required) then the
- * event's custom questions. Answers are sent in the same order.
- */
-export function questionsFor(event: { requireDefaultQuestions: boolean; questions: string[] }): string[] {
-  return [...(event.requireDefaultQuestions ? DEFAULT_QUESTIONS : []), ...event.questions];
-}
-
-/** Whether the flow opens the questions dialog (SPEC.md §2 step 3) rather than registering directly. */
-export function needsQuestionsDialog(event: { requireDefaultQuestions: boolean; questions: string[] }): boolean {
-  return event.requireDefaultQuestions || event.questions.length > 0;
-}
-
-/**
- * SPEC.md §5: every custom question ending '*' and, when default questions are required, the
- * headline and AI project must be non-blank. `answers[i]` answers `questionsFor(event)[i]`.
- */
-export function missingRequiredAnswers(
-  event: { requireDefaultQuestions: boolean; questions: string[] },
-  answers: readonly (string | null | undefined)[],
-): boolean {
-  const questions = questionsFor(event);
-  const defaults = event.requireDefaultQuestions ? DEFAULT_QUESTIONS.length : 0;
-  return questions.some((question, index) => {
-    const required = index < defaults || isRequiredQuestion(question);
-    return required && !(answers[index] ?? '').trim();
-  });
-}
+export * from './request-rules.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Guest side: request, cancel, own registration
@@ -110,11 +64,6 @@ export const ApplicationResultSchema = z.object({
   status: RegistrationStatusSchema.nullable(),
 });
 export type ApplicationResult = z.infer<typeof ApplicationResultSchema>;
-
-/** The text the ticket's QR code encodes. */
-export function checkInReference(slug: string, code: string): string {
-  return `HEARTH:${slug}:${code}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Host side: requests, status, applicant profile
@@ -237,15 +186,6 @@ export type InviteRole = z.infer<typeof InviteRoleSchema>;
 /** `retracted`: withdrawn by a host; kept so the Invites tab shows its history (issue 19). */
 export const InviteStatusSchema = z.enum(['pending', 'accepted', 'rejected', 'retracted']);
 export type InviteStatus = z.infer<typeof InviteStatusSchema>;
-
-/** SPEC.md §3: event_admin is shown as Host; rejected as Declined. */
-export const INVITE_ROLE_LABEL: Record<InviteRole, string> = { event_admin: 'Host', guest: 'Guest' };
-export const INVITE_STATUS_LABEL: Record<InviteStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Declined',
-  retracted: 'Retracted',
-};
 
 /** SPEC.md §3 Invite. */
 export const InviteSchema = z.object({

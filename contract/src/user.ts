@@ -86,10 +86,7 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
-/** SPEC.md §2: a complete profile (name, headline, LinkedIn) is needed to request to join. */
-export function isProfileComplete(user: Pick<User, 'name' | 'headline' | 'linkedInURL'>): boolean {
-  return Boolean(user.name.trim() && user.headline.trim() && user.linkedInURL?.trim());
-}
+export { isProfileComplete } from './request-rules.ts';
 
 export const UserLookupSchema = z.object({ id: z.string(), name: z.string() });
 export type UserLookup = z.infer<typeof UserLookupSchema>;

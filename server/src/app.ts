@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
@@ -43,6 +43,7 @@ import { inviteRoutes } from './invites/routes.ts';
 import { guestMessageRoutes } from './guest-messages/routes.ts';
 import { checkInRoutes } from './check-in/routes.ts';
 import { eventPageMeta } from './events/page-meta.ts';
+import { userPageShell } from './users/page-shell.ts';
 import { prepareStorage } from './storage/create-storage.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -191,10 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     apiKeyResolver(database.db),
   ];
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = bearerToken(request);
-    if (!token) return;
+  const resolveActor = async (request: FastifyRequest, token: string) => {
     for (const resolve of resolvers) {
       const actor = await resolve(token, request);
       if (actor) {
@@ -202,6 +200,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         return;
       }
     }
+  };
+  // A callback, so the many calls without credentials (public reads) pay for no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? bearerToken(request) : null;
+    if (!token) return done();
+    resolveActor(request, token).then(() => done(), done);
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -216,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(fileRoutes(app.storage));
   await app.register(eventPageMeta({ db: database.db, webDist: config.webDist, appUrl: config.appUrl }));
+  await app.register(userPageShell({ db: database.db, webDist: config.webDist }));
   serveWeb(app, config.webDist);
   if (config.warmUp) app.addHook('onReady', () => warmUp(app));
   return app;

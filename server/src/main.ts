@@ -12,8 +12,9 @@ const config = loadConfig();
 const app = await buildApp(config);
 
 let closing = false;
-app.addHook('onSend', async (_request, reply) => {
+app.addHook('onSend', (_request, reply, _payload, done) => {
   if (closing) reply.header('connection', 'close');
+  done();
 });
 
 if (config.demoData) await app.database.withStartupLock(() => seedDemoData({ db: app.db, log: app.log }));

@@ -75,19 +75,8 @@ describe('magic link sign-in', () => {
     expect(me.json().id).toBe(body.user.id);
 
     const second = await verify('first.timer@example.test', token);
-    expect(second.statusCode).toBe(400);
-    expect(second.json().message).toMatch(/invalid or has expired/);
-  });
-
-  it('refuses an expired link and a link for another address', async () => {
-    await requestLink('late@example.test');
-    const token = (await latestLinkFor('late@example.test')).searchParams.get('token')!;
-    expect((await verify('someone.else@example.test', token)).statusCode).toBe(400);
-    await t.app.db
-      .update(signInTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(signInTokens.email, 'late@example.test'));
-    expect((await verify('late@example.test', token)).statusCode).toBe(400);
+    expect(second.statusCode).toBe(410);
+    expect(second.json().reason).toBe('used');
   });
 
   it('gives exactly one session for twenty concurrent redemptions', async () => {
@@ -95,7 +84,74 @@ describe('magic link sign-in', () => {
     const token = (await latestLinkFor('racer@example.test')).searchParams.get('token')!;
     const results = await Promise.all(Array.from({ length: 20 }, () => verify('racer@example.test', token)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(19);
+    expect(results.filter((r) => r.statusCode === 410 && r.json().reason === 'used')).toHaveLength(19);
+  });
+
+  describe('a link that does not sign in says why', () => {
+    async function issuedToken(email: string) {
+      await requestLink(email);
+      return (await latestLinkFor(email)).searchParams.get('token')!;
+    }
+    const expire = (email: string) =>
+      t.app.db
+        .update(signInTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(signInTokens.email, email));
+
+    it('a used link: 410, reason used, with the address it was issued to', async () => {
+      const token = await issuedToken('twice@example.test');
+      expect((await verify('twice@example.test', token)).statusCode).toBe(200);
+      const again = await verify('twice@example.test', token);
+      expect(again.statusCode).toBe(410);
+      expect(again.json()).toEqual({
+        reason: 'used',
+        email: 'twice@example.test',
+        message: expect.stringMatching(/already been used/),
+      });
+    });
+
+    it('an expired link: 410, reason expired, with the address, and it still does not sign in', async () => {
+      const token = await issuedToken('late@example.test');
+      await expire('late@example.test');
+      const late = await verify('Late@Example.test', token);
+      expect(late.statusCode).toBe(410);
+      expect(late.json()).toEqual({ reason: 'expired', email: 'late@example.test', message: expect.stringMatching(/expired/) });
+      const [row] = await t.app.db.select().from(signInTokens).where(eq(signInTokens.email, 'late@example.test'));
+      expect(row!.usedAt).toBeNull();
+    });
+
+    it('a link used and then expired says used', async () => {
+      const token = await issuedToken('used.then.late@example.test');
+      expect((await verify('used.then.late@example.test', token)).statusCode).toBe(200);
+      await expire('used.then.late@example.test');
+      expect((await verify('used.then.late@example.test', token)).json().reason).toBe('used');
+    });
+
+    it('an unknown token: 404, reason invalid, and no address', async () => {
+      const unknown = await verify('nobody@example.test', 'a-well-formed-token-nobody-was-ever-sent');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ reason: 'invalid', message: expect.stringMatching(/not valid/) });
+    });
+
+    it("a real token with another address: 404 invalid, naming neither address, and the owner's link still works", async () => {
+      const token = await issuedToken('owner@example.test');
+      const edited = await verify('someone.else@example.test', token);
+      expect(edited.statusCode).toBe(404);
+      expect(edited.json()).toEqual({ reason: 'invalid', message: expect.any(String) });
+      expect(edited.body).not.toContain('owner@example.test');
+      expect((await verify('owner@example.test', token)).statusCode).toBe(200);
+    });
+
+    it('a malformed request stays 400 with only a message', async () => {
+      for (const payload of [
+        { email: 'short@example.test', token: 'too-short' },
+        { email: 'not-an-address', token: 'a-well-formed-token-nobody-was-ever-sent' },
+      ]) {
+        const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload });
+        expect(malformed.statusCode).toBe(400);
+        expect(Object.keys(malformed.json())).toEqual(['message']);
+      }
+    });
   });
 
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(

@@ -149,10 +149,13 @@ describe('the grace period of a decision e-mail', () => {
 
   const setStatus = (slug: string, user: string, status: string, auth: Headers) =>
     decide(slow, slug, { user_ids: [user], new_status: status }, auth);
-  // Time passing: every waiting decision e-mail becomes due now.
+  // Time passing: every waiting decision e-mail becomes due. A second ago, not now(): pg-boss takes a
+  // job whose start_after is before now(), and two statements can share a clock tick.
   const endGracePeriods = () =>
     slow.app.db.execute(
-      sql.raw(`UPDATE ${JOB_SCHEMA}.job SET start_after = now() WHERE name = 'decision-mail' AND state = 'created'`),
+      sql.raw(
+        `UPDATE ${JOB_SCHEMA}.job SET start_after = now() - interval '1 second' WHERE name = 'decision-mail' AND state = 'created'`,
+      ),
     );
 
   it('sends nothing within the grace period, then only the final outcome: Approve → Decline → Approve is one "You\'re going"', async () => {

@@ -406,12 +406,26 @@ describe('GET /events/{slug} page meta', () => {
     expect(page.body).toContain('<div id="root"></div>');
   });
 
-  it('serves the plain SPA for a hidden or unknown event', async () => {
+  it('serves the plain SPA with 404 and noindex for a hidden or unknown event, revealing neither', async () => {
     const hidden = await makeEvent(withWeb.app.db, { access: 'admin', name: 'Secret Summit' });
-    const page = await withWeb.app.inject({ method: 'GET', url: `/events/${hidden.slug}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).not.toContain('Secret Summit');
-    expect(page.body).toContain('<title>Hearth</title>');
-    expect((await withWeb.app.inject({ method: 'GET', url: '/events/unknown' })).body).toContain('<title>Hearth</title>');
+    const member = await makeEvent(withWeb.app.db, { access: 'member', name: 'Members Meetup' });
+    for (const slug of [hidden.slug, member.slug, 'unknown']) {
+      const page = await withWeb.app.inject({ method: 'GET', url: `/events/${slug}` });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<meta name="robots" content="noindex">');
+      expect(page.body).toContain('<title>Hearth</title>');
+      expect(page.body).not.toMatch(/Secret Summit|Members Meetup/);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers 200 without noindex for a public and an unlisted event', async () => {
+    for (const access of ['public', 'unlisted'] as const) {
+      const event = await makeEvent(withWeb.app.db, { access });
+      const page = await withWeb.app.inject({ method: 'GET', url: `/events/${event.slug}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('noindex');
+    }
   });
 });

@@ -185,7 +185,9 @@ describe('the queue', () => {
     if (!t.app.database.hasVector) return; // full-text only: nothing to embed
     const openEmbedJobs = async () => (await jobsOf(t, 'embed')).filter((row) => ['created', 'retry'].includes(row.state));
     // The start's pass waits for the first visitors to be served: run it now.
-    await t.app.database.executeSql(`UPDATE ${JOB_SCHEMA}.job SET start_after = now() WHERE name = 'embed'`);
+    await t.app.database.executeSql(
+      `UPDATE ${JOB_SCHEMA}.job SET start_after = now() - interval '1 second' WHERE name = 'embed'`,
+    );
     await t.app.jobs.runDue(['embed']);
     const user = await makeUser(t.app.db);
     expect(await openEmbedJobs()).toHaveLength(0);

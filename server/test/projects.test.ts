@@ -312,37 +312,84 @@ describe('GET /user/{id}/projects', () => {
 });
 
 describe('GET /user/{id}/event', () => {
-  it('lists hosted events and registrations the caller may see; pending ones only to the user', async () => {
+  type Listed = { name: string; status: string | null; role: string | null; profile_relation: string; location?: string };
+  const byName = (body: Listed[]) => Object.fromEntries(body.map((e) => [e.name, e]));
+
+  async function listedUser() {
     const db = t.app.db;
-    const [user, viewer] = await Promise.all([makeUser(db), makeUser(db)]);
+    const user = await makeUser(db);
     const approved = await pastEvent({ name: 'Approved one' });
     const pending = await makeEvent(db, { name: 'Pending one' });
+    const waitlisted = await makeEvent(db, { name: 'Waitlisted one' });
     const declined = await makeEvent(db, { name: 'Declined one' });
     const hosted = await makeEvent(db, { name: 'Hosted one' }, { hosts: [user.id] });
+    // A co-host who also has a pending request is listed as a host, never as pending.
+    const hostedPending = await makeEvent(db, { name: 'Co-hosted one' }, { hosts: [user.id] });
     const hidden = await makeEvent(db, { name: 'Hidden one', access: 'admin' });
     await makeRegistration(db, { eventId: approved.id, userId: user.id, status: 'approved' });
     await makeRegistration(db, { eventId: pending.id, userId: user.id, status: 'pending' });
+    await makeRegistration(db, { eventId: waitlisted.id, userId: user.id, status: 'waitlisted' });
     await makeRegistration(db, { eventId: declined.id, userId: user.id, status: 'declined' });
+    await makeRegistration(db, { eventId: hostedPending.id, userId: user.id, status: 'pending' });
     await makeRegistration(db, { eventId: hidden.id, userId: user.id, status: 'approved' });
-    void hosted;
+    return { user, approved, pending, hosted };
+  }
 
+  it('lists to the user their hosted events and their approved, pending and waitlisted requests', async () => {
+    const { user, approved } = await listedUser();
     const own = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers: await as(user.id) });
     expect(own.statusCode).toBe(200);
-    const byName = Object.fromEntries(own.json().map((e: { name: string; status: string; role: string }) => [e.name, e]));
-    expect(Object.keys(byName).sort()).toEqual(['Approved one', 'Hidden one', 'Hosted one', 'Pending one']);
-    expect(byName['Approved one']).toMatchObject({ status: 'approved', role: 'guest', slug: approved.slug });
-    expect(byName['Pending one']).toMatchObject({ status: 'pending', role: 'guest' });
-    expect(byName['Hosted one']).toMatchObject({ role: 'event_admin' });
+    const listed = byName(own.json());
+    expect(Object.keys(listed).sort()).toEqual([
+      'Approved one',
+      'Co-hosted one',
+      'Hidden one',
+      'Hosted one',
+      'Pending one',
+      'Waitlisted one',
+    ]);
+    expect(listed['Approved one']).toMatchObject({
+      status: 'approved',
+      role: 'guest',
+      profile_relation: 'approved',
+      slug: approved.slug,
+    });
+    expect(listed['Pending one']).toMatchObject({ status: 'pending', role: 'guest', profile_relation: 'pending' });
+    expect(listed['Waitlisted one']).toMatchObject({ status: 'waitlisted', profile_relation: 'waitlisted' });
+    expect(listed['Hosted one']).toMatchObject({ role: 'event_admin', profile_relation: 'host' });
+    expect(listed['Co-hosted one']).toMatchObject({ role: 'event_admin', profile_relation: 'host' });
+  });
 
+  it('shows others only where the user hosts or was approved, with the caller’s own status and location', async () => {
+    const { user, pending, hosted } = await listedUser();
+    const viewer = await makeUser(t.app.db);
+    // The viewer's own relation to an event on the list is theirs, not the listed user's.
+    await makeRegistration(t.app.db, { eventId: hosted.id, userId: viewer.id, status: 'approved' });
+    await makeRegistration(t.app.db, { eventId: pending.id, userId: viewer.id, status: 'approved' });
     const other = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers: await as(viewer.id) });
-    const names = other
-      .json()
-      .map((e: { name: string; location?: string }) => e.name)
-      .sort();
-    // Another user does not learn about a request still pending.
-    expect(names).toEqual(['Approved one', 'Hosted one']);
-    // The location follows the caller's rights, not the listed user's.
-    expect(other.json().every((e: { location?: string }) => e.location === undefined)).toBe(true);
+    expect(other.statusCode).toBe(200);
+    const listed = byName(other.json());
+    // Another user learns nothing of a pending, waitlisted or declined request, nor of an event they may not see.
+    expect(Object.keys(listed).sort()).toEqual(['Approved one', 'Co-hosted one', 'Hosted one']);
+    expect(listed['Approved one']).toMatchObject({ status: null, role: null, profile_relation: 'approved' });
+    expect(listed['Hosted one']).toMatchObject({ status: 'approved', role: 'guest', profile_relation: 'host' });
+    expect(listed['Hosted one']!.location).toEqual(expect.any(String));
+    expect(listed['Approved one']!.location).toBeUndefined();
+    expect(other.body).not.toMatch(/"(pending|waitlisted|declined)"/);
+  });
+
+  it('shows a site admin and an anonymous visitor the same public relations', async () => {
+    const { user } = await listedUser();
+    const admin = await makeAdmin(t.app.db);
+    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers: await as(admin.id) });
+    expect(Object.keys(byName(asAdmin.json())).sort()).toEqual(['Approved one', 'Co-hosted one', 'Hidden one', 'Hosted one']);
+    expect(asAdmin.body).not.toMatch(/"(pending|waitlisted|declined)"/);
+    expect(new Set(asAdmin.json().map((e: Listed) => e.profile_relation))).toEqual(new Set(['approved', 'host']));
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event` });
+    const listed = byName(anonymous.json());
+    expect(Object.keys(listed).sort()).toEqual(['Approved one', 'Co-hosted one', 'Hosted one']);
+    expect(Object.values(listed).every((e) => e.status === null && e.role === null && e.location === undefined)).toBe(true);
+    expect(anonymous.body).not.toMatch(/"(pending|waitlisted|declined)"/);
   });
 
   it('shows an empty list for a user who joined nothing, 404 for an unknown user, 400 for a bad id', async () => {

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MagicLinkRequestSchema, RefreshResponseSchema, SessionResponseSchema, VerifyRequestSchema } from '@hearth/contract/auth';
+import {
+  MagicLinkRequestSchema,
+  RefreshResponseSchema,
+  SessionResponseSchema,
+  SignInLinkGoneSchema,
+  SignInLinkUnknownSchema,
+  VerifyRequestSchema,
+} from '@hearth/contract/auth';
 import { ErrorResponseSchema } from '@hearth/contract/common';
 import { requireUser } from '../http/guards.ts';
 import { unauthorized } from '../http/errors.ts';
 import { toUser } from '../users/serialize.ts';
+import { SignInLinkRefused } from './link-failure.ts';
 import { revokeSession, sendMagicLink, verifyMagicLink } from './service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
@@ -40,20 +48,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Redeem a sign-in link for a session token',
+        description:
+          '200 signed in; 404 no such link for this address (`reason: invalid`); 410 the link was issued but has ' +
+          'expired (`reason: expired`) or was already used (`reason: used`), with its `email`; 400 a malformed request.',
         security: [],
         body: VerifyRequestSchema,
-        response: { 200: SessionResponseSchema, ...errors },
+        response: { 200: SessionResponseSchema, ...errors, 404: SignInLinkUnknownSchema, 410: SignInLinkGoneSchema },
       },
     },
-    async (request) => {
-      const result = await verifyMagicLink({
-        db: app.db,
-        signer: app.sessionSigner,
-        adminEmails: app.config.adminEmails,
-        jobs: app.jobs,
-        ...request.body,
-      });
-      return { ...result, user: toUser(result.user, { includeEmail: true }) };
+    async (request, reply) => {
+      try {
+        const result = await verifyMagicLink({
+          db: app.db,
+          signer: app.sessionSigner,
+          adminEmails: app.config.adminEmails,
+          jobs: app.jobs,
+          ...request.body,
+        });
+        return { ...result, user: toUser(result.user, { includeEmail: true }) };
+      } catch (error) {
+        if (error instanceof SignInLinkRefused) return reply.code(error.statusCode).send(error.answer);
+        throw error;
+      }
     },
   );
 

@@ -2,9 +2,10 @@ import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { safeRedirectPath } from '@hearth/contract/auth';
 import type { Db } from '../db/client.ts';
 import { roleChanges, sessions, signInTokens, users } from '../db/schema.ts';
-import { HttpError, badRequest } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueEmbedding } from '../jobs/embedding.ts';
+import { whyLinkFailed } from './link-failure.ts';
 import type { SignInLinkJob } from './sign-in-link.ts';
 import { hashToken, randomToken, type SessionSigner } from './session-token.ts';
 
@@ -59,21 +60,22 @@ export async function verifyMagicLink(options: {
   const { db, email } = options;
   // One transaction: the token is used, the user and session exist, and a new talent's embedding is
   // queued, or none of it happened.
-  const { user, session, created, redeemed } = await db.transaction(async (tx) => {
+  const tokenHash = hashToken(options.token);
+  const outcome = await db.transaction(async (tx) => {
     // One atomic UPDATE: of any number of concurrent redemptions exactly one gets a row back.
     const [redeemed] = await tx
       .update(signInTokens)
       .set({ usedAt: sql`now()` })
       .where(
         and(
-          eq(signInTokens.tokenHash, hashToken(options.token)),
+          eq(signInTokens.tokenHash, tokenHash),
           eq(signInTokens.email, email),
           isNull(signInTokens.usedAt),
           gt(signInTokens.expiresAt, sql`now()`),
         ),
       )
       .returning({ redirectUrl: signInTokens.redirectUrl });
-    if (!redeemed) throw badRequest('This sign-in link is invalid or has expired. Please request a new one.');
+    if (!redeemed) return null;
 
     // ADMIN_EMAILS bootstraps admins ('env', revoked at start once the address is removed: admins/service.ts).
     // Only a role change is recorded; an admin who already is keeps their source ('granted' stays 'granted').
@@ -104,6 +106,9 @@ export async function verifyMagicLink(options: {
     if (created) await enqueueEmbedding(options.jobs, tx);
     return { user, session, created, redeemed };
   });
+  // Asked after the transaction, so a concurrent redemption that won is seen as committed ('used').
+  if (!outcome) throw await whyLinkFailed(db, email, tokenHash);
+  const { user, session, created, redeemed } = outcome;
   const token = await options.signer.sign({ userId: user.id, sessionId: session.id });
   return { token, user, isNewUser: Boolean(created), redirectUrl: safeRedirectPath(redeemed.redirectUrl) };
 }

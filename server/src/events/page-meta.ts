@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { longDate } from '@hearth/contract/event-dates';
 import { firstGraphemes } from '@hearth/contract/cut-text';
 import type { Db } from '../db/client.ts';
 import { loadEventForViewer, isPublicToAnonymous } from './access.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { readAppShell, sendAppShell } from '../http/app-shell.ts';
 
 /** Plain one-line summary for previews: markdown-ish markup and whitespace collapsed, 200 chars. */
 export function summarize(text: string, max = 200): string {
@@ -58,27 +57,26 @@ export function injectEventMeta(html: string, meta: { title: string; description
 /**
  * `GET /events/:slug` outside /api: the SPA's index.html with server-rendered <title>,
  * description and Open Graph tags, so a shared link previews well. Only events the anonymous
- * public may see (public, unlisted) get them; every other slug gets the plain SPA, which
- * reveals nothing. Registered beside the static files, before the SPA fallback.
+ * public may see (public, unlisted) get them. Every other slug, unknown or hidden alike (a page
+ * request carries no bearer token, and telling them apart would reveal a hidden event), gets the
+ * plain SPA with 404 and `noindex`; a signed-in guest's browser still loads the event through the
+ * API. Registered beside the static files, before the SPA fallback.
  */
 export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string }): FastifyPluginAsync {
-  const indexFile = path.join(options.webDist, 'index.html');
   return async (app) => {
     app.get<{ Params: { slug: string } }>('/events/:slug', { schema: { hide: true } }, async (request, reply) => {
-      if (!fs.existsSync(indexFile)) return reply.status(404).send({ message: 'Not found.' });
-      let html = await fs.promises.readFile(indexFile, 'utf8');
+      const shell = await readAppShell(options.webDist);
+      if (shell === null) return reply.status(404).send({ message: 'Not found.' });
       const loaded = await loadEventForViewer({ db: options.db, actor: null, slug: request.params.slug });
-      if (loaded && isPublicToAnonymous(loaded.event)) {
-        const { event } = loaded;
-        const image = previewImage(event.imageSrc, options.appUrl);
-        html = injectEventMeta(html, {
-          title: `${event.name} · Hearth`,
-          description: summarize(`${longDate(event.startsAt.getTime())}. ${event.description}`),
-          url: `${options.appUrl}/events/${encodeURIComponent(event.slug)}`,
-          image,
-        });
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (!loaded || !isPublicToAnonymous(loaded.event)) return sendAppShell(reply, shell, { found: false });
+      const { event } = loaded;
+      const html = injectEventMeta(shell, {
+        title: `${event.name} · Hearth`,
+        description: summarize(`${longDate(event.startsAt.getTime())}. ${event.description}`),
+        url: `${options.appUrl}/events/${encodeURIComponent(event.slug)}`,
+        image: previewImage(event.imageSrc, options.appUrl),
+      });
+      return sendAppShell(reply, html, { found: true });
     });
   };
 }

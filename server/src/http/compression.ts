@@ -24,17 +24,19 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: MIN_BYTES,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  // A callback, not an async function: most answers pass through untouched, without a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || request.headers['accept-encoding'] === undefined) return done(null, payload);
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload);
     const size = Buffer.byteLength(payload);
     const encoding = syncJsonEncoding(request, size);
-    if (encoding === null) return payload;
+    if (encoding === null) return done(null, payload);
     const body = encodeJson(payload, encoding, size);
     reply.header('content-encoding', encoding);
     reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
     reply.removeHeader('content-length');
-    return body;
+    done(null, body);
   });
 }
 

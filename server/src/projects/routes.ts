@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@hearth/contract/common';
-import { EventListSchema } from '@hearth/contract/events';
+import { ProfileEventListSchema } from '@hearth/contract/events';
 import { ProjectCreateSchema, ProjectListSchema, ProjectSchema, ProjectUpdateSchema } from '@hearth/contract/projects';
 import { requireUser } from '../http/guards.ts';
 import { createProject, deleteProject, listUserEvents, listUserProjects, updateProject } from './service.ts';
@@ -79,10 +79,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['projects'],
-        summary: 'Events a user hosts or joined that the caller may see (pending ones only for the user and site admins)',
+        summary:
+          "Events a user hosts or joined that the caller may see, with the user's relation (pending and waitlisted only for the user)",
         security: [],
         params: UserParams,
-        response: { 200: EventListSchema, ...errors },
+        response: { 200: ProfileEventListSchema, ...errors },
       },
     },
     async (request) => listUserEvents({ db: app.db, viewer: request.actor, userId: request.params.id }),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Event } from '@hearth/contract/events';
+import type { ProfileEvent, ProfileRelation } from '@hearth/contract/events';
 import {
   CREATOR_CANNOT_BE_REMOVED,
   TEAM_MEMBER_ERRORS,
@@ -272,16 +272,16 @@ export async function listUserProjects(options: { db: Db; viewer: Actor | null; 
 }
 
 /**
- * `GET /user/{id}/event`: the events the user hosts or joined (approved, pending or waitlisted) that the
- * caller may see, newest first. `status` and `role` are that user's; the location follows the
- * caller's own rights.
+ * `GET /user/{id}/event`: the events the user hosts or joined that the caller may see, newest first.
+ * `status`, `role` and the location are the caller's own (as on every event); `profile_relation`
+ * is the listed user's. Others only learn where the user hosts or was approved; the user's own
+ * pending and waitlisted requests are listed to the user alone (docs/decisions/018-status-copy.md).
  */
-export async function listUserEvents(options: { db: Db; viewer: Actor | null; userId: string }): Promise<Event[]> {
+export async function listUserEvents(options: { db: Db; viewer: Actor | null; userId: string }): Promise<ProfileEvent[]> {
   const { db, viewer, userId } = options;
   await requireUserExists(db, userId);
-  // A pending (or waitlisted) request is the user's own business: others see only where they were accepted or host.
-  const isOwnerOrAdmin = viewer !== null && (viewer.userId === userId || viewer.role === 'admin');
-  const shownStatuses = isOwnerOrAdmin ? ['approved', 'pending', 'waitlisted'] : ['approved'];
+  const isOwner = viewer !== null && viewer.userId === userId;
+  const shownStatuses = isOwner ? ['approved', 'pending', 'waitlisted'] : ['approved'];
   const [hosted, registered] = await Promise.all([
     db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, userId)),
     db
@@ -289,9 +289,13 @@ export async function listUserEvents(options: { db: Db; viewer: Actor | null; us
       .from(registrations)
       .where(and(eq(registrations.userId, userId), inArray(registrations.status, shownStatuses))),
   ]);
-  const hostedIds = new Set(hosted.map((row) => row.eventId));
-  const statusById = new Map(registered.map((row) => [row.eventId, toStatus(row.status)]));
-  const ids = [...new Set([...hostedIds, ...statusById.keys()])];
+  const relationById = new Map<string, ProfileRelation>();
+  for (const row of registered) {
+    const status = toStatus(row.status);
+    if (status && status !== 'declined') relationById.set(row.eventId, status);
+  }
+  for (const row of hosted) relationById.set(row.eventId, 'host');
+  const ids = [...relationById.keys()];
   if (ids.length === 0) return [];
   const [rows, viewers] = await Promise.all([
     db.select().from(events).where(inArray(events.id, ids)).orderBy(desc(events.startsAt)),
@@ -300,8 +304,6 @@ export async function listUserEvents(options: { db: Db; viewer: Actor | null; us
   return rows.flatMap((row) => {
     const callerView = viewers.get(row.id)!;
     if (!canSeeEvent(row, callerView)) return [];
-    const event = toEvent(row, callerView);
-    const status = statusById.get(row.id) ?? null;
-    return [{ ...event, status, role: hostedIds.has(row.id) ? ('event_admin' as const) : status ? ('guest' as const) : null }];
+    return [{ ...toEvent(row, callerView), profile_relation: relationById.get(row.id)! }];
   });
 }

@@ -11,6 +11,7 @@ import { WORD, expandedPrompt, nameCandidates, parsePrompt } from './prompt.ts';
 import { conceptPrefixes, mayMatch, rankProfile, type RankConcept } from './rank.ts';
 import { companyText, talentText } from './segments.ts';
 import { round, toCompany, toMatch, toTalent, type CompanyRow, type TalentRow } from './serialize.ts';
+import { rememberPlan, recallPlan } from './session-plans.ts';
 import { run, toArrayLiteral, toVectorLiteral } from './sql.ts';
 import { synonymsOf } from './synonyms.ts';
 
@@ -133,10 +134,15 @@ export async function search(options: { context: SearchContext; actor: Actor; ki
     const strict = await textCandidates({ db, kind, plan });
     return strict.length > 0 ? strict : textCandidates({ db, kind, plan, loose: true });
   };
-  const [vector, found] = await Promise.all([embedding, candidates()]);
-  const ids = toArrayLiteral(found.map((row) => row.id));
-  const rows = vector
-    ? await run<ProfileRow>(db, `${prefix}-profiles-nearest`, [ids, toVectorLiteral(vector), VECTOR_CANDIDATES])
+  // The nearest embeddings are asked for as soon as the prompt's is there, beside the candidates.
+  const vector = embedding.then((found) => (found ? toVectorLiteral(found) : null));
+  const nearest = vector.then((literal) =>
+    literal ? run<{ id: string }>(db, `${prefix}-nearest`, [literal, VECTOR_CANDIDATES]) : [],
+  );
+  const [literal, found, near] = await Promise.all([vector, candidates(), nearest]);
+  const ids = toArrayLiteral([...new Set([...found, ...near].map((row) => row.id))]);
+  const rows = literal
+    ? await run<ProfileRow>(db, `${prefix}-profiles-scored`, [ids, literal])
     : found.length > 0
       ? await run<ProfileRow>(db, `${prefix}-profiles`, [ids])
       : [];
@@ -166,6 +172,7 @@ export async function search(options: { context: SearchContext; actor: Actor; ki
     .returning({ id: searchSessions.id });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const page = ranked.slice(0, SEARCH_PAGE_SIZE).map((row) => byId.get(row.id)!);
+  rememberPlan(session!.id, plan);
   const list = await toResults(db, kind, plan.concepts, page, scores.slice(0, SEARCH_PAGE_SIZE));
   return { id: session!.id, list };
 }
@@ -181,8 +188,9 @@ export async function loadMore(options: { db: Db; actor: Actor; sessionId: strin
   if (!claimed) throw notFound('Search session not found.');
   if (claimed.ids.length === 0) return { kind: claimed.kind, list: [] };
   const prefix = claimed.kind === 'talents' ? 'talent' : 'company';
-  const [{ plan }, rows] = await Promise.all([
-    planSearch(db, claimed.kind, claimed.prompt),
+  const remembered = recallPlan(options.sessionId);
+  const [plan, rows] = await Promise.all([
+    remembered ?? planSearch(db, claimed.kind, claimed.prompt).then((planned) => planned.plan),
     run<ProfileRow>(db, `${prefix}-profiles`, [toArrayLiteral(claimed.ids)]),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -11,6 +11,7 @@ export const router = createBrowserRouter([
     path: '/login-confirm',
     lazy: () => import('./routes/login-confirm.tsx').then((m) => ({ Component: m.LoginConfirmRoute })),
     errorElement: <RouteError />,
+    HydrateFallback: LoadingScreen,
   },
   {
     path: '/',

@@ -2,8 +2,9 @@ import { toast } from 'sonner';
 import { ApiError } from './api-client.ts';
 
 /**
- * SPEC §8 action helper: a success toast ('Success!' by default), or an error toast with the
- * server's message, else 'Failed!'. Returns the result, or undefined when it failed.
+ * SPEC §8 action helper: a success toast, or an error toast with the server's message, else 'Failed!'.
+ * Every caller names what happened ('Event deleted'); 'Success!' is only the fallback (decision 019).
+ * Returns the result, or undefined when it failed.
  */
 export async function runAction<T>(action: () => Promise<T>, options: { success?: string | false } = {}): Promise<T | undefined> {
   try {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { isEventOver, longDate, startTime } from '@hearth/contract/event-dates';
+import { longDate, startTime } from '@hearth/contract/event-dates';
+import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
@@ -14,6 +15,7 @@ import { ManagedProjectCard } from '../../features/projects/components/managed-p
 import { EventSection, OrganisationsSection, PeopleSection } from '../../features/events/components/event-tiles.tsx';
 import { GuestList } from '../../features/events/components/guest-list.tsx';
 import { eventBadges } from '../../features/events/event-view.ts';
+import { eventTime, statusCopy, viewerRelation } from '../../features/events/status-copy.ts';
 import { InviteFallback } from '../../features/registrations/components/invite-fallback.tsx';
 import { InviteResponse } from '../../features/registrations/components/invite-response.tsx';
 import { RegistrationCard } from '../../features/registrations/components/registration-card.tsx';
@@ -30,23 +32,28 @@ export function EventDetailRoute() {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <InviteFallback slug={slug} enabled={missing}>
-        <div className="mx-auto max-w-md py-16 text-center">
-          <h1 className="text-2xl font-semibold text-stone-900">{missing ? 'Event not found' : 'Something went wrong'}</h1>
-          <p className="mt-2 text-stone-600">
-            {missing ? 'This event does not exist or is not open to you.' : 'We could not load this event. Please try again.'}
-          </p>
-          <Link to={paths.events()} className="mt-6 inline-block font-medium text-accent-700 hover:underline">
-            Explore upcoming events
-          </Link>
-        </div>
+        {missing ? (
+          <NotFoundScreen title="Event not found" text="This event does not exist or is not open to you." />
+        ) : (
+          <div className="mx-auto max-w-md py-16 text-center">
+            <h1 className="text-2xl font-semibold text-stone-900">Something went wrong</h1>
+            <p className="mt-2 text-stone-600">We could not load this event. Please try again.</p>
+            <Link to={paths.events()} className="mt-6 inline-block font-medium text-accent-700 hover:underline">
+              Explore upcoming events
+            </Link>
+          </div>
+        )}
       </InviteFallback>
     );
   }
 
   const { event, projects, users } = query.data;
-  const over = isEventOver(event.timestamp);
+  const time = eventTime(event.timestamp);
+  const over = time === 'past';
   const isHost = event.role === 'event_admin';
   const canManage = isAdmin || isHost;
+  const copy = statusCopy(viewerRelation(event, { signedIn: Boolean(user), isSiteAdmin: isAdmin }), time);
+  // 'This event is over.' below says it on this page.
   const badges = eventBadges(event).filter((badge) => badge.label !== 'Event Over');
 
   return (
@@ -100,22 +107,22 @@ export function EventDetailRoute() {
                   <circle cx="10" cy="8" r="2" />
                 </svg>
               </dt>
-              <dd className={event.location ? 'font-medium' : 'text-stone-600'}>
-                {event.location ?? 'Register to see the location'}
-              </dd>
+              <dd className={event.location ? 'font-medium' : 'text-stone-600'}>{event.location ?? copy.locationHint}</dd>
             </div>
           </dl>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => downloadCalendar(event.slug).catch(() => toast.error('Failed!'))}
-            >
-              Add to calendar
-            </Button>
-          </div>
+          {copy.calendar ? (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => downloadCalendar(event.slug).catch(() => toast.error('Failed!'))}
+              >
+                Add to calendar
+              </Button>
+            </div>
+          ) : null}
           <InviteResponse slug={event.slug} />
-          <RegistrationCard event={event} />
+          <RegistrationCard event={event} copy={copy} />
           {canManage ? <EventAdminActions event={event} isAdmin={isAdmin} /> : null}
           <GuestList guests={users} />
           {over ? (

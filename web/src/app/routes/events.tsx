@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { eventsQuery } from '../../features/events/api.ts';
@@ -10,6 +9,9 @@ import { EventsHero } from '../../features/events/components/events-hero.tsx';
 import { EventsTimeline } from '../../features/events/components/events-timeline.tsx';
 import { MoreEventsCard } from '../../features/events/components/more-events-card.tsx';
 import { splitTimeline } from '../../features/events/event-view.ts';
+
+// Only admins see the image toggle: visitors do not download the checkbox's library.
+const Checkbox = lazy(() => import('../../components/ui/checkbox.tsx').then((module) => ({ default: module.Checkbox })));
 
 /** SPEC §2 /events: hero, Upcoming/Past toggle, timeline; admins toggle images and create events. */
 export function EventsRoute() {
@@ -43,7 +45,11 @@ export function EventsRoute() {
             <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
             <TabsTrigger value="past">Past</TabsTrigger>
           </TabsList>
-          {isAdmin ? <Checkbox checked={showImages} onCheckedChange={setShowImages} label="Show event images" /> : null}
+          {isAdmin ? (
+            <Suspense fallback={null}>
+              <Checkbox checked={showImages} onCheckedChange={setShowImages} label="Show event images" />
+            </Suspense>
+          ) : null}
         </div>
         {query.isPending ? (
           <p className="mt-8 text-sm text-stone-600" role="status">

@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@hearth/contract/auth';
 import { SendLinkForm } from '../../features/auth/components/send-link-form.tsx';
 import { verifyMagicLink } from '../../features/auth/api.ts';
+import { signInFailureFrom } from '../../features/auth/sign-in-failure.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**
@@ -21,13 +22,17 @@ export function LoginConfirmRoute() {
         Hearth
       </Link>
       <main className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
-        {email && token ? <ConfirmSignIn email={email} token={token} /> : <SendLinkForm redirectUrl={redirectUrl} />}
+        {email && token ? (
+          <ConfirmSignIn email={email} token={token} redirectUrl={redirectUrl} />
+        ) : (
+          <SendLinkForm redirectUrl={redirectUrl} />
+        )}
       </main>
     </div>
   );
 }
 
-function ConfirmSignIn({ email, token }: { email: string; token: string }) {
+function ConfirmSignIn({ email, token, redirectUrl }: { email: string; token: string; redirectUrl?: string }) {
   // A query, not an effect: it runs once per link (deduplicated), and its result drives the redirect.
   const verification = useQuery({
     queryKey: ['auth', 'verify', token],
@@ -36,10 +41,14 @@ function ConfirmSignIn({ email, token }: { email: string; token: string }) {
     staleTime: Infinity,
     gcTime: 0,
   });
-  if (verification.isError) return <Navigate to={paths.login()} replace />;
+  if (verification.isError) {
+    // /login says why; a new link from there keeps the way back this one had.
+    const signInFailure = signInFailureFrom(verification.error);
+    return <Navigate to={paths.login(redirectUrl)} replace state={{ signInFailure }} />;
+  }
   if (verification.isSuccess) {
-    const { isNewUser, redirectUrl } = verification.data;
-    const target = redirectUrl ?? paths.profile();
+    const { isNewUser } = verification.data;
+    const target = verification.data.redirectUrl ?? paths.profile();
     if (isNewUser && target !== paths.profile()) return <Navigate to={paths.profile(target)} replace />;
     return <Navigate to={target} replace />;
   }

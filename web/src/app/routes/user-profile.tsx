@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { IdSchema } from '@hearth/contract/common';
+import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { EventCard } from '../../features/events/components/event-card.tsx';
@@ -11,9 +13,12 @@ import { userProjectsQuery } from '../../features/projects/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
+const isUserId = (value: string) => IdSchema.safeParse(value).success;
+
 /** Starts loading the profile and its events while the route module loads (SPEC §7: in parallel). */
 export function loader({ params }: LoaderFunctionArgs) {
   const userId = params.userId ?? '';
+  if (!isUserId(userId)) return null;
   void queryClient.prefetchQuery(profileQuery(userId));
   void queryClient.prefetchQuery(userEventsQuery(userId));
   void queryClient.prefetchQuery(userProjectsQuery(userId));
@@ -24,12 +29,16 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function UserProfileRoute() {
   const userId = useParams().userId ?? '';
   const auth = useAuth();
-  const profile = useQuery(profileQuery(userId));
-  const events = useQuery(userEventsQuery(userId));
-  const projects = useProfileProjects({ userId, viewer: auth.user, isOwner: false });
+  // A malformed id names nobody: no request at all (the server would answer 400 to each).
+  const wellFormed = isUserId(userId);
+  const profile = useQuery({ ...profileQuery(userId), enabled: wellFormed });
+  const events = useQuery({ ...userEventsQuery(userId), enabled: wellFormed });
+  const projects = useProfileProjects({ userId: wellFormed ? userId : '', viewer: auth.user, isOwner: false });
 
   // The own profile, with its editing, lives at /profile.
   if (auth.user?.id === userId) return <Navigate to={paths.profile()} replace />;
+  const missing = !wellFormed || (profile.error instanceof ApiError && profile.error.status === 404);
+  if (missing) return <NotFoundScreen title="User not found" text="There is no profile at this address." />;
   if (profile.isPending) {
     return (
       <div className="flex justify-center py-24">
@@ -38,12 +47,9 @@ export function UserProfileRoute() {
     );
   }
   if (profile.isError) {
-    const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return (
       <div className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-xl font-semibold text-stone-900">
-          {missing ? 'User not found.' : 'This profile could not be loaded.'}
-        </h1>
+        <h1 className="text-xl font-semibold text-stone-900">This profile could not be loaded.</h1>
         <p className="mt-2 text-sm text-stone-600">
           <Link to={paths.events()} className="font-medium text-accent-700 underline underline-offset-4">
             Explore events
@@ -60,7 +66,7 @@ export function UserProfileRoute() {
         isOwner={false}
         events={events}
         projects={projects.cards}
-        renderEvent={(event) => <EventCard key={event.id} event={event} />}
+        renderEvent={(event) => <EventCard key={event.id} event={event} profileRelation={event.profile_relation} />}
       />
     </>
   );

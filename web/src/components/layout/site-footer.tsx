@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
-import { ReportIssueDialog } from '../../features/issues/components/report-issue-dialog.tsx';
+import { LazyReportIssueDialog } from '../../features/issues/components/lazy-report-issue-dialog.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 
 export function SiteFooter() {
@@ -15,7 +15,7 @@ export function SiteFooter() {
           Report an Issue <Badge tone="accent">Beta</Badge>
         </Button>
       </div>
-      <ReportIssueDialog open={open} onOpenChange={setOpen} defaults={{ email: user?.email ?? '', name: user?.name ?? '' }} />
+      <LazyReportIssueDialog open={open} onOpenChange={setOpen} defaults={{ email: user?.email ?? '', name: user?.name ?? '' }} />
     </footer>
   );
 }

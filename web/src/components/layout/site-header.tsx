@@ -1,14 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../ui/avatar.tsx';
-import { ButtonLink, buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/menu.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
-import { useNavigate } from 'react-router';
+import { createEventHref } from './create-event-href.ts';
+import { MenuButton } from './menu-button.tsx';
+import { phoneMenuLinks } from './phone-menu-links.ts';
 
-/** Opens the create-event dialog: the events landing reacts to `?create=1`. */
-export const createEventHref = `${paths.events()}?create=1`;
+// The menu library loads after the first paint: it stays off the first screen's critical path.
+const PhoneMenu = lazy(() => import('./phone-menu.tsx').then((module) => ({ default: module.PhoneMenu })));
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -16,10 +18,9 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-stone-900' : 'text-stone-600 hover:text-stone-900',
   );
 
-/** SPEC §2 header: logo, Events, admin items, Log in or the avatar; a dropdown on phones. */
+/** SPEC §2 header: logo, Events, admin items, Log in or the avatar; a menu on phones for everyone. */
 export function SiteHeader() {
   const { user, isAdmin, status } = useAuth();
-  const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-stone-50/85 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
@@ -67,36 +68,13 @@ export function SiteHeader() {
               Log in
             </ButtonLink>
           )}
-          {user ? (
-            <div className="sm:hidden">
-              <Menu>
-                <MenuTrigger className={buttonClass({ variant: 'ghost', size: 'icon' })} aria-label="Open menu">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="h-5 w-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                  >
-                    <path d="M3 6h14M3 10h14M3 14h14" />
-                  </svg>
-                </MenuTrigger>
-                <MenuContent>
-                  <MenuItem onSelect={() => navigate(paths.profile())}>Profile</MenuItem>
-                  <MenuItem onSelect={() => navigate(paths.events())}>Events</MenuItem>
-                  {isAdmin ? (
-                    <>
-                      <MenuItem onSelect={() => navigate(paths.database())}>Database</MenuItem>
-                      <MenuItem onSelect={() => navigate(paths.apiKeys())}>API Keys</MenuItem>
-                      <MenuItem onSelect={() => navigate(paths.admin())}>Admin</MenuItem>
-                      <MenuItem onSelect={() => navigate(createEventHref)}>Create Event</MenuItem>
-                    </>
-                  ) : null}
-                </MenuContent>
-              </Menu>
-            </div>
-          ) : null}
+          <div className="sm:hidden">
+            <Suspense fallback={<MenuButton disabled />}>
+              <PhoneMenu
+                links={phoneMenuLinks({ signedIn: Boolean(user), isAdmin, authLoading: status === 'loading', createEventHref })}
+              />
+            </Suspense>
+          </div>
         </div>
       </div>
     </header>

@@ -14,16 +14,19 @@ export function Avatar({
   name,
   size = 'md',
   className,
+  decorative = false,
 }: {
   src?: string | null;
   name?: string;
   size?: keyof typeof sizes;
   className?: string;
+  /** Inside a control that already names the person: no alt text of its own. */
+  decorative?: boolean;
 }) {
   return (
     <img
       src={src || '/default-avatar.svg'}
-      alt={name ? `${name}’s photo` : 'Profile photo'}
+      alt={decorative ? '' : name ? `${name}’s photo` : 'Profile photo'}
       className={cn('shrink-0 rounded-full bg-stone-200 object-cover ring-2 ring-white', sizes[size], className)}
       loading="lazy"
       decoding="async"

@@ -13,10 +13,16 @@ const tones = {
 export function Badge({
   children,
   tone = 'neutral',
+  wrap = false,
   className,
 }: {
   children: ReactNode;
   tone?: keyof typeof tones;
+  /**
+   * For a badge holding typed or imported text, which may wrap. A status label never does: with the
+   * page's `overflow-wrap: anywhere` a squeezed badge would otherwise break between every letter.
+   */
+  wrap?: boolean;
   className?: string;
 }) {
   return (
@@ -24,6 +30,7 @@ export function Badge({
       className={cn(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
         tones[tone],
+        wrap ? 'max-w-full' : 'shrink-0 whitespace-nowrap',
         className,
       )}
     >

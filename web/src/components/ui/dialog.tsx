@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
+import { useFocusReturn } from './focus-return.ts';
 
 type DialogProps = {
   open: boolean;
@@ -15,8 +16,9 @@ type DialogProps = {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
-/** The one dialog: focus trapped, Esc and outside click close it unless forced. */
+/** The one dialog: focus trapped, Esc and outside click close it unless forced; focus returns to its opener. */
 export function Dialog({ open, onOpenChange, title, description, children, forced = false, size = 'md' }: DialogProps) {
+  const focusReturn = useFocusReturn(open);
   const block = (event: Event) => {
     if (forced) event.preventDefault();
   };
@@ -25,6 +27,7 @@ export function Dialog({ open, onOpenChange, title, description, children, force
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/40 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

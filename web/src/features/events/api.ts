@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Event, EventDetail, EventInput, EventUpdate, PosterUploadResponse } from '@hearth/contract/events';
 import { api } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/auth-token.ts';
@@ -27,6 +27,26 @@ export function uploadPoster(file: File): Promise<PosterUploadResponse> {
   const data = new FormData();
   data.append('file', file);
   return api<PosterUploadResponse>('/event/poster', { method: 'POST', data, timeout: 60_000 });
+}
+
+/**
+ * Deleting refetches every event query but the deleted event's own: refetching it would only
+ * answer 404 while the page leaves for /events. It is marked stale, so a later visit asks again.
+ */
+export function useDeleteEvent(slug: string) {
+  const queryClient = useQueryClient();
+  const deleted = eventKeys.detail(slug);
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: deleted, exact: true, refetchType: 'none' }),
+        queryClient.invalidateQueries({
+          queryKey: eventKeys.all,
+          predicate: (query) => query.queryHash !== hashKey(deleted),
+        }),
+      ]),
+  });
 }
 
 /** Every event mutation refetches the list and the details (SPEC §7). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '@hearth/contract/events';
-import { eventBadges, splitTimeline } from './event-view.ts';
+import { eventBadges, profileEventBadges, splitTimeline } from './event-view.ts';
 
 const base: Event = {
   id: 'e',
@@ -31,11 +31,19 @@ const after = Date.UTC(2026, 5, 16, 7, 1); // 00:01 PDT the next day
 const labels = (event: Partial<Event>, now: number) => eventBadges({ ...base, ...event }, now).map((badge) => badge.label);
 
 describe('eventBadges (SPEC §2 event card)', () => {
-  it('says You are going for approved and Pending for other statuses while not over', () => {
+  it('says You are going for approved, Pending for pending and Declined for declined while not over', () => {
     expect(labels({ status: 'approved' }, before)).toEqual(['You are going']);
     expect(labels({ status: 'pending' }, before)).toEqual(['Pending']);
-    expect(labels({ status: 'declined' }, before)).toEqual(['Pending']);
+    expect(labels({ status: 'declined' }, before)).toEqual(['Declined']);
     expect(labels({}, before)).toEqual([]);
+  });
+  it('shows a co-host the host’s view, never a request status beside Co-Host', () => {
+    expect(labels({ status: 'pending', role: 'event_admin' }, before)).toEqual(['Co-Host']);
+    expect(labels({ status: 'pending', role: 'event_admin', access: 'member' }, after)).toEqual([
+      'Event Over',
+      'Member Event',
+      'Co-Host',
+    ]);
   });
   it('says Waitlist for a guest on the waitlist while not over', () => {
     expect(labels({ status: 'waitlisted' }, before)).toEqual(['Waitlist']);
@@ -48,6 +56,24 @@ describe('eventBadges (SPEC §2 event card)', () => {
     expect(labels({ access: 'unlisted', role: 'event_admin' }, before)).toEqual(['Unlisted Event', 'Co-Host']);
     expect(labels({ access: 'member' }, before)).toEqual(['Member Event']);
     expect(labels({ access: 'admin' }, before)).toEqual(['Admin Event']);
+  });
+});
+
+describe('profileEventBadges (someone else’s profile)', () => {
+  const owner = (
+    profile_relation: 'host' | 'approved' | 'pending' | 'waitlisted',
+    now: number,
+    access: Event['access'] = 'public',
+  ) => profileEventBadges({ ...base, access, profile_relation }, now).map((badge) => badge.label);
+  it('names the person’s public relation, never the viewer', () => {
+    expect(owner('approved', before)).toEqual(['Going']);
+    expect(owner('approved', after)).toEqual(['Attended']);
+    expect(owner('host', before, 'unlisted')).toEqual(['Hosting', 'Unlisted Event']);
+    expect(owner('host', after)).toEqual(['Hosted']);
+  });
+  it('shows nothing of a request that is not public', () => {
+    expect(owner('pending', before)).toEqual([]);
+    expect(owner('waitlisted', before)).toEqual([]);
   });
 });
 

@@ -1,21 +1,33 @@
 import { isEventOver, timelineLabel, isEventToday } from '@hearth/contract/event-dates';
-import type { Event } from '@hearth/contract/events';
+import type { Event, ProfileEvent } from '@hearth/contract/events';
+import { eventTime, statusCopy, viewerRelation, type StatusBadge } from './status-copy.ts';
 
-export type EventBadge = { label: string; tone: 'success' | 'warning' | 'neutral' | 'info' | 'accent' };
+export type EventBadge = StatusBadge;
 
 const ACCESS_LABELS = { unlisted: 'Unlisted', member: 'Member', admin: 'Admin' } as const;
 
-/** SPEC §2 event card badges, in display order. */
+function accessBadges(event: Pick<Event, 'access'>): EventBadge[] {
+  return event.access === 'public' ? [] : [{ label: `${ACCESS_LABELS[event.access]} Event`, tone: 'info' }];
+}
+
+/**
+ * SPEC §2 event card badges for the viewer, in display order: their status (statusCopy), then the
+ * access; 'Co-Host' last, after 'Event Over' once the event is over.
+ */
 export function eventBadges(event: Pick<Event, 'timestamp' | 'status' | 'access' | 'role'>, now = Date.now()): EventBadge[] {
-  const over = isEventOver(event.timestamp, now);
-  const badges: EventBadge[] = [];
-  if (!over && event.status === 'approved') badges.push({ label: 'You are going', tone: 'success' });
-  else if (!over && event.status === 'waitlisted') badges.push({ label: 'Waitlist', tone: 'info' });
-  else if (!over && event.status) badges.push({ label: 'Pending', tone: 'warning' });
-  if (over) badges.push({ label: 'Event Over', tone: 'neutral' });
-  if (event.access !== 'public') badges.push({ label: `${ACCESS_LABELS[event.access]} Event`, tone: 'info' });
-  if (event.role === 'event_admin') badges.push({ label: 'Co-Host', tone: 'accent' });
-  return badges;
+  const relation = viewerRelation(event, { signedIn: event.status !== null, isSiteAdmin: false });
+  const status = statusCopy(relation, eventTime(event.timestamp, now)).badges;
+  const coHost = status.filter((badge) => badge.label === 'Co-Host');
+  return [...status.filter((badge) => badge.label !== 'Co-Host'), ...accessBadges(event), ...coHost];
+}
+
+/** A card on someone else's profile: that person's public relation (Hosting, Going, Attended), never the viewer's. */
+export function profileEventBadges(
+  event: Pick<ProfileEvent, 'timestamp' | 'access' | 'profile_relation'>,
+  now = Date.now(),
+): EventBadge[] {
+  const relation = statusCopy(event.profile_relation, eventTime(event.timestamp, now)).publicBadge;
+  return [...(relation ? [relation] : []), ...accessBadges(event)];
 }
 
 export type TimelineGroup = { key: string; label: string; weekday: string; isToday: boolean; events: Event[] };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Event } from '@hearth/contract/events';
+import type { ProfileEvent } from '@hearth/contract/events';
 import type { ProfileUpdate, User } from '@hearth/contract/user';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/auth-token.ts';
@@ -20,16 +20,16 @@ export const profileQuery = (userId: string) =>
   });
 
 /**
- * SPEC §7 `GET /user/{id}/event`: the events a user joined. Until the server offers it (or when
- * it will not show them to this viewer) the answer is an empty list, so the section shows its
- * empty state instead of an error.
+ * SPEC §7 `GET /user/{id}/event`: the events a user hosts or joined, each with that user's
+ * `profile_relation` (`status` and `role` stay the caller's). When the server will not show them
+ * to this viewer the answer is an empty list, so the section shows its empty state, not an error.
  */
 export const userEventsQuery = (userId: string) =>
   queryOptions({
     queryKey: profileKeys.events(userId),
     queryFn: async ({ signal }) => {
       try {
-        return await api<Event[]>(`/user/${encodeURIComponent(userId)}/event`, { signal });
+        return await api<ProfileEvent[]>(`/user/${encodeURIComponent(userId)}/event`, { signal });
       } catch (error) {
         if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return [];
         throw error;

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@hearth/contract/common';
+import { isHttpUrl } from '@hearth/contract/link-text';
 
 /**
  * A stored photo URL is shown only when it is one of our own files (`/files/…`) or an http(s)

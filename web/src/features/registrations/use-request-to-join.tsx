@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useReward } from 'react-rewards';
-import { toast } from 'sonner';
 import type { Event } from '@hearth/contract/events';
-import { NOT_LOGGED_IN_MESSAGE, PROFILE_INCOMPLETE_MESSAGE, needsQuestionsDialog } from '@hearth/contract/registrations';
-import { isProfileComplete } from '@hearth/contract/user';
-import { runAction } from '../../lib/action.ts';
+import {
+  isProfileComplete,
+  NOT_LOGGED_IN_MESSAGE,
+  PROFILE_INCOMPLETE_MESSAGE,
+  needsQuestionsDialog,
+} from '@hearth/contract/request-rules';
+import { celebrate } from '../../lib/celebrate.ts';
 import { currentPath, paths } from '../../lib/paths.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { requestToJoin, useRegistrationMutation } from './api.ts';
-import { QuestionsDialog } from './components/questions-dialog.tsx';
+
+// The list shows this button on every card: the dialog, the toasts and the celebration load on first use.
+const QuestionsDialog = lazy(() => import('./components/questions-dialog.tsx').then((m) => ({ default: m.QuestionsDialog })));
+const warn = (message: string) => void import('sonner').then(({ toast }) => toast.warning(message));
 
 /** SPEC §9: 25 emoji on the event page, 10 on the list page, lifetime 300 frames. */
 export const CELEBRATION = { eventPage: 25, listPage: 10, lifetime: 300 } as const;
@@ -29,31 +34,29 @@ export function useRequestToJoin(
   const navigate = useNavigate();
   const location = useLocation();
   const rewardId = `celebrate-${options.place}-${event.id}`;
-  const { reward } = useReward(rewardId, 'emoji', {
-    emoji: EMOJI,
-    elementCount: options.elementCount,
-    lifetime: CELEBRATION.lifetime,
-  });
   const [dialogOpen, setDialogOpen] = useState(false);
   const mutation = useRegistrationMutation(requestToJoin);
 
   const submit = async (input: { questions: string[]; answers: string[] }) => {
-    const result = await runAction(() => mutation.mutateAsync({ slug: event.slug, event_id: event.id, ...input }));
+    const { runAction } = await import('../../lib/action.ts');
+    const result = await runAction(() => mutation.mutateAsync({ slug: event.slug, event_id: event.id, ...input }), {
+      success: 'Request sent',
+    });
     if (!result) return false;
     setDialogOpen(false);
-    reward();
+    void celebrate(rewardId, { emoji: EMOJI, elementCount: options.elementCount, lifetime: CELEBRATION.lifetime });
     return true;
   };
 
   const start = () => {
     const user = auth.user;
     if (!user) {
-      toast.warning(NOT_LOGGED_IN_MESSAGE);
+      warn(NOT_LOGGED_IN_MESSAGE);
       void navigate(paths.login(currentPath(location)));
       return;
     }
     if (!isProfileComplete(user)) {
-      toast.warning(PROFILE_INCOMPLETE_MESSAGE);
+      warn(PROFILE_INCOMPLETE_MESSAGE);
       void navigate(paths.profile(currentPath(location)));
       return;
     }
@@ -62,14 +65,16 @@ export function useRequestToJoin(
   };
 
   const dialog = dialogOpen ? (
-    <QuestionsDialog
-      event={event}
-      open={dialogOpen}
-      onOpenChange={setDialogOpen}
-      onSubmit={submit}
-      pending={mutation.isPending}
-      initialHeadline={auth.user?.headline ?? ''}
-    />
+    <Suspense fallback={null}>
+      <QuestionsDialog
+        event={event}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        onSubmit={submit}
+        pending={mutation.isPending}
+        initialHeadline={auth.user?.headline ?? ''}
+      />
+    </Suspense>
   ) : null;
 
   return { start, dialog, rewardId, pending: mutation.isPending, authLoading: auth.status === 'loading' };

@@ -51,7 +51,7 @@ export function AdminList({ admins, currentUserId, onSelfRevoked }: AdminListPro
 function SourceBadge({ admin }: { admin: Admin }) {
   if (admin.source === 'env') return <Badge tone="info">ADMIN_EMAILS</Badge>;
   return (
-    <Badge tone="accent" className="max-w-full break-words">
+    <Badge tone="accent" wrap>
       {admin.grantedBy ? `Granted by ${displayName(admin.grantedBy)}` : 'Granted'}
     </Badge>
   );

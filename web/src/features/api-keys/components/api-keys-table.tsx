@@ -3,7 +3,7 @@ import { longDate, startTime } from '@hearth/contract/event-dates';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { RevokeApiKeyButton } from './revoke-api-key-button.tsx';
 
-const header = 'px-4 py-2.5 text-left text-xs font-medium uppercase tracking-wide text-stone-600';
+const header = 'whitespace-nowrap px-4 py-2.5 text-left text-xs font-medium uppercase tracking-wide text-stone-600';
 const cell = 'px-4 py-3 align-middle';
 
 /** SPEC §2: Name, Created, Last Used ('Never' if absent), Status (Active or Revoked), Actions. */
@@ -35,14 +35,17 @@ export function ApiKeysTable({ apiKeys }: { apiKeys: ApiKey[] }) {
           <tbody className="divide-y divide-stone-100">
             {apiKeys.map((apiKey) => (
               <tr key={apiKey._id}>
-                <th scope="row" className={`${cell} text-left font-normal`}>
+                {/* The name takes the width the other columns leave, and wraps in it. */}
+                <th scope="row" className={`${cell} w-full text-left font-normal`}>
                   <KeyName apiKey={apiKey} />
                 </th>
                 <td className={`${cell} whitespace-nowrap text-stone-700`}>{longDate(Date.parse(apiKey.created_at))}</td>
                 <td className={`${cell} whitespace-nowrap text-stone-700`}>
                   {apiKey.last_used ? <LastUsed iso={apiKey.last_used} /> : 'Never'}
                 </td>
-                <td className={cell}>{apiKey.is_active ? <Badge tone="success">Active</Badge> : <Badge>Revoked</Badge>}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {apiKey.is_active ? <Badge tone="success">Active</Badge> : <Badge>Revoked</Badge>}
+                </td>
                 <td className={`${cell} text-right`}>{apiKey.is_active ? <RevokeApiKeyButton apiKey={apiKey} /> : null}</td>
               </tr>
             ))}
@@ -79,7 +82,7 @@ function ApiKeyCards({ apiKeys }: { apiKeys: ApiKey[] }) {
 function KeyName({ apiKey }: { apiKey: ApiKey }) {
   return (
     <span className="min-w-0">
-      <span className="block break-words font-medium text-stone-900">{apiKey.name}</span>
+      <span className="block font-medium text-stone-900">{apiKey.name}</span>
       <span className="block font-mono text-xs text-stone-600">
         {apiKey.prefix}…{apiKey.created_by.name ? ` · ${apiKey.created_by.name}` : ''}
       </span>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { EmailSchema } from '@hearth/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,9 +6,18 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendMagicLink } from '../api.ts';
 
+type SendLinkFormProps = {
+  redirectUrl?: string;
+  /** The address to start with (a failed link's, on /login). */
+  initialEmail?: string;
+  /** Shown above the form until a link is sent (why the last link failed). */
+  notice?: ReactNode;
+};
+
 /** SPEC §2 send-link screen: the form, then 'Check your email…' with 'try again'. */
-export function SendLinkForm({ redirectUrl }: { redirectUrl?: string }) {
-  const [email, setEmail] = useState('');
+export function SendLinkForm({ redirectUrl, initialEmail = '', notice }: SendLinkFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [showNotice, setShowNotice] = useState(true);
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -25,6 +34,7 @@ export function SendLinkForm({ redirectUrl }: { redirectUrl?: string }) {
     try {
       await sendMagicLink({ email: parsed.data, redirectUrl });
       setSentTo(parsed.data);
+      setShowNotice(false);
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.message : 'Failed!');
     } finally {
@@ -58,6 +68,7 @@ export function SendLinkForm({ redirectUrl }: { redirectUrl?: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
+      {showNotice ? notice : null}
       <h1 className="text-center text-xl font-semibold tracking-tight">Sign In or Sign Up with Email Link</h1>
       <Field label="Email" error={error}>
         {(props) => (

@@ -18,7 +18,11 @@ export function GuestRow({ guest, busy, onCheckIn, onUndo }: Props) {
       <Avatar src={guest.photoURL} name={guest.name} size="md" />
       <div className="min-w-0 flex-1">
         <p className="font-medium [overflow-wrap:anywhere] text-stone-900">{guest.name}</p>
-        {guest.email ? <p className="truncate text-sm text-stone-600">{guest.email}</p> : null}
+        {guest.email ? (
+          <p className="truncate text-sm text-stone-600" title={guest.email}>
+            {guest.email}
+          </p>
+        ) : null}
         <div className="mt-1 flex flex-wrap gap-1.5">
           {checkedIn ? <Badge tone="success">In at {checkInTimeLabel(guest.checked_in_at!)}</Badge> : null}
           {approved ? null : (

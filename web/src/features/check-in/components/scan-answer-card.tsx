@@ -27,7 +27,9 @@ function Guest({ guest }: { guest: CheckInGuest }) {
     <div className="flex items-center gap-3">
       <Avatar src={guest.photoURL} name={guest.name} size="lg" />
       <div className="min-w-0">
-        <p className="truncate text-base font-semibold text-stone-900">{guest.name}</p>
+        <p className="truncate text-base font-semibold text-stone-900" title={guest.name}>
+          {guest.name}
+        </p>
         {guest.headline ? <p className="line-clamp-2 text-sm text-stone-700">{guest.headline}</p> : null}
       </div>
     </div>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { withScheme } from '@hearth/contract/common';
+import { withScheme } from '@hearth/contract/link-text';
 import { MatchInfo } from './match-info.tsx';
 import { ProfileLinks } from './profile-links.tsx';
 
@@ -57,7 +57,9 @@ export function CompanyProfile({ company, match, onToggleTracked, onOpenTalent }
             <ul className="flex flex-wrap gap-2" aria-label="AI tags">
               {research.ai_summary.ai_tags.map((tag) => (
                 <li key={tag}>
-                  <Badge tone="accent">{tag}</Badge>
+                  <Badge tone="accent" wrap>
+                    {tag}
+                  </Badge>
                 </li>
               ))}
             </ul>
@@ -100,7 +102,9 @@ export function CompanyProfile({ company, match, onToggleTracked, onOpenTalent }
                     ) : (
                       <span className="font-medium">{person.name}</span>
                     )}
-                    <p className="truncate text-stone-600">{person.headline}</p>
+                    <p className="truncate text-stone-600" title={person.headline}>
+                      {person.headline}
+                    </p>
                   </div>
                   <span className="text-xs text-stone-500">{person.current ? 'Current' : 'Past'}</span>
                 </li>

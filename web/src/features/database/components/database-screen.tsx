@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { companyPageUrl, type Company, type CompanyResult, type TalentResult } from '@hearth/contract/search';
-import { isHttpUrl, withScheme } from '@hearth/contract/common';
+import { isHttpUrl, withScheme } from '@hearth/contract/link-text';
 import { cutText } from '@hearth/contract/cut-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { idOf, useDatabaseSearch } from '../use-database-search.ts';
@@ -106,8 +106,12 @@ export function DatabaseScreen() {
                 onLoadMore={() => void talents.more()}
                 renderItem={(item) => (
                   <>
-                    <span className="block truncate font-medium">{item.user.name}</span>
-                    <span className="block truncate opacity-75">{item.user.headline}</span>
+                    <span className="block truncate font-medium" title={item.user.name}>
+                      {item.user.name}
+                    </span>
+                    <span className="block truncate opacity-75" title={item.user.headline}>
+                      {item.user.headline}
+                    </span>
                   </>
                 )}
               />
@@ -141,7 +145,9 @@ export function DatabaseScreen() {
                       </span>
                       {isTracked(item) ? <span className="text-xs opacity-75">Tracked</span> : null}
                     </span>
-                    <span className="block truncate opacity-75">{item.industry}</span>
+                    <span className="block truncate opacity-75" title={item.industry}>
+                      {item.industry}
+                    </span>
                   </>
                 )}
               />

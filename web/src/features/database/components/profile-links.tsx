@@ -1,4 +1,4 @@
-import { displayLink, isHttpUrl } from '@hearth/contract/common';
+import { displayLink, isHttpUrl } from '@hearth/contract/link-text';
 
 /** A profile's links, only when set and http(s) (DESIGN.md §4), shortened for display (SPEC §9). */
 export function ProfileLinks({ links }: { links: { label: string; url: string | null | undefined }[] }) {

@@ -50,8 +50,12 @@ export function ShortlistSidebar() {
         {shortlist.entries.map((entry) => (
           <li key={entry.id} className="flex items-center justify-between gap-2 py-2 text-sm">
             <div className="min-w-0">
-              <p className="truncate font-medium text-stone-900">{entry.name}</p>
-              <p className="truncate text-stone-600">{entry.headline}</p>
+              <p className="truncate font-medium text-stone-900" title={entry.name}>
+                {entry.name}
+              </p>
+              <p className="truncate text-stone-600" title={entry.headline}>
+                {entry.headline}
+              </p>
             </div>
             <Button
               variant="ghost"

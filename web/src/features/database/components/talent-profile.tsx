@@ -2,7 +2,7 @@ import type { Match, Talent } from '@hearth/contract/search';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { cutDescription, isHttpUrl } from '@hearth/contract/common';
+import { cutDescription, isHttpUrl } from '@hearth/contract/link-text';
 import { MatchInfo } from './match-info.tsx';
 import { ProfileLinks } from './profile-links.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cutDescription, isHttpUrl } from '@hearth/contract/common';
+import { cutDescription, isHttpUrl } from '@hearth/contract/link-text';
 import type { User } from '@hearth/contract/user';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

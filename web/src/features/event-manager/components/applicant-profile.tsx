@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useHotkeys } from 'react-hotkeys-hook';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isHttpUrl } from '@hearth/contract/common';
+import { isHttpUrl } from '@hearth/contract/link-text';
 import { longDate } from '@hearth/contract/event-dates';
 import type { ApplicantProfile as Profile, ApplicationItem } from '@hearth/contract/registrations';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -53,7 +53,7 @@ export function ApplicantProfile({ slug, item, onClose, actions }: Props) {
     <article aria-labelledby="applicant-name" className="flex flex-col gap-6">
       <header className="relative flex items-start gap-4">
         <Avatar src={user?.photoURL ?? item.photoURL} name={item.name} size="lg" className="max-sm:h-12 max-sm:w-12" />
-        <div className="min-w-0 flex-1 pr-20">
+        <div className="min-w-0 flex-1 pr-24">
           <h2 id="applicant-name" className="text-xl font-semibold tracking-tight text-stone-900">
             {item.name || 'Unnamed applicant'}
           </h2>

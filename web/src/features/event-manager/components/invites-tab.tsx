@@ -163,7 +163,9 @@ function InviteList(props: InviteListProps) {
             aria-current={invite.email === props.selectedEmail ? 'true' : undefined}
             onClick={() => props.onSelect(invite.email)}
           >
-            <span className="block truncate text-sm font-medium text-stone-900">{invite.email}</span>
+            <span className="block truncate text-sm font-medium text-stone-900" title={invite.email}>
+              {invite.email}
+            </span>
             <span className="block text-xs text-stone-600">
               {INVITE_ROLE_LABEL[invite.role]}
               {invite.retracted_at ? ` · retracted ${longDate(Date.parse(invite.retracted_at))}` : null}

@@ -70,7 +70,7 @@ export function RequestItem({ item, position, selected, active, checked, onCheck
       >
         {/* The pressed Approve or Decline button shows a reviewed status, leaving the width to the name. */}
         <span className="flex items-baseline gap-2">
-          <span className="min-w-0 flex-1 truncate text-sm font-medium leading-5 text-stone-900">
+          <span className="min-w-0 flex-1 truncate text-sm font-medium leading-5 text-stone-900" title={item.name || undefined}>
             {item.name || 'Unnamed applicant'}
           </span>
           <span className="shrink-0 text-xs tabular-nums text-stone-600">

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { paths } from '../../../lib/paths.ts';
-import { deleteEvent, useEventMutation } from '../api.ts';
+import { useDeleteEvent } from '../api.ts';
 import type { EventFormMode } from './event-form-dialog.tsx';
 import { LazyEventFormDialog } from './lazy-event-form-dialog.tsx';
 
@@ -17,7 +17,7 @@ export function EventAdminActions({ event, isAdmin }: { event: Event; isAdmin: b
   const navigate = useNavigate();
   const [formMode, setFormMode] = useState<EventFormMode | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const remove = useEventMutation(deleteEvent);
+  const remove = useDeleteEvent(event.slug);
   return (
     <div className="flex flex-wrap gap-2">
       <ButtonLink to={paths.eventManager(event.slug)} variant="secondary" size="sm">
@@ -49,7 +49,7 @@ export function EventAdminActions({ event, isAdmin }: { event: Event; isAdmin: b
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={async () => {
-          const done = await runAction(() => remove.mutateAsync(event.id).then(() => true));
+          const done = await runAction(() => remove.mutateAsync(event.id).then(() => true), { success: 'Event deleted' });
           if (done) {
             setConfirmDelete(false);
             navigate(paths.events());

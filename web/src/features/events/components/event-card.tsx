@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { startTime } from '@hearth/contract/event-dates';
-import type { Event } from '@hearth/contract/events';
+import type { Event, ProfileRelation } from '@hearth/contract/events';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../lib/paths.ts';
-import { eventBadges } from '../event-view.ts';
+import { eventBadges, profileEventBadges } from '../event-view.ts';
 import { EventImage } from './event-image.tsx';
 import { RequestButton } from '../../registrations/components/request-button.tsx';
 
@@ -15,9 +15,24 @@ const TYPE_LABELS: Record<Event['type'], string> = {
   meetup: 'Meetup',
 };
 
-/** SPEC §2 event card: image (default if none), name linking to the event, badges. */
-export function EventCard({ event, showImage = true, now }: { event: Event; showImage?: boolean; now?: number }) {
-  const badges = eventBadges(event, now);
+/**
+ * SPEC §2 event card: image (default if none), name linking to the event, badges. On someone
+ * else's profile (`profileRelation`, that person's) the badges say what that person does there.
+ */
+export function EventCard({
+  event,
+  showImage = true,
+  now,
+  profileRelation,
+}: {
+  event: Event;
+  showImage?: boolean;
+  now?: number;
+  profileRelation?: ProfileRelation;
+}) {
+  const badges = profileRelation
+    ? profileEventBadges({ ...event, profile_relation: profileRelation }, now)
+    : eventBadges(event, now);
   return (
     <article className="group relative flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs transition hover:border-stone-300 hover:shadow-md">
       <div className="min-w-0 flex-1">
@@ -31,7 +46,11 @@ export function EventCard({ event, showImage = true, now }: { event: Event; show
             {event.name}
           </Link>
         </h3>
-        {event.location ? <p className="mt-1 truncate text-sm text-stone-600">{event.location}</p> : null}
+        {event.location ? (
+          <p className="mt-1 truncate text-sm text-stone-600" title={event.location}>
+            {event.location}
+          </p>
+        ) : null}
         {event.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-600">{event.description}</p> : null}
         {badges.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Status">

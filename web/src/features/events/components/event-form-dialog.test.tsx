@@ -105,6 +105,7 @@ describe('EventFormDialog', () => {
       access: 'admin',
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(await screen.findByText('Event created')).toBeInTheDocument();
   });
 
   it('update: the slug is disabled and the date, time and questions come from the event', async () => {
@@ -146,6 +147,7 @@ describe('EventFormDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ capacity: 120 });
+    expect(await screen.findByText('Event saved')).toBeInTheDocument();
   });
 
   it('clone: shows the reminder', () => {

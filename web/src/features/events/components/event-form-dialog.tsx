@@ -68,11 +68,11 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
     if (!values.slug.trim()) return void toast.error('Please add an event slug.');
     const input = inputOf(values, { includeHosts: isAdmin });
     if (mode === 'update' && event) {
-      const saved = await runAction(() => update.mutateAsync({ ...input, id: event.id }));
+      const saved = await runAction(() => update.mutateAsync({ ...input, id: event.id }), { success: 'Event saved' });
       if (saved) onDone();
       return;
     }
-    const saved = await runAction(() => create.mutateAsync(input));
+    const saved = await runAction(() => create.mutateAsync(input), { success: 'Event created' });
     if (saved) {
       onDone();
       navigate(paths.event(saved.slug));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isHttpUrl, withScheme } from '@hearth/contract/common';
+import { isHttpUrl, withScheme } from '@hearth/contract/link-text';
 import type { EventPerson } from '@hearth/contract/events';
 import { InitialAvatar } from '../../../components/ui/avatar.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -21,8 +21,8 @@ export function PersonTile({ person }: { person: EventPerson }) {
     <li className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-3">
       <InitialAvatar name={person.name} />
       <div className="min-w-0">
-        <p className="truncate font-medium text-stone-900">{name}</p>
-        {person.title ? <p className="truncate text-sm text-stone-600">{person.title}</p> : null}
+        <p className="font-medium text-stone-900">{name}</p>
+        {person.title ? <p className="text-sm text-stone-600">{person.title}</p> : null}
       </div>
     </li>
   );
@@ -49,9 +49,13 @@ export function OrganisationTile({
       {isSafeImage(imageSrc) ? (
         <img src={imageSrc} alt={name} className="h-12 max-w-full object-contain" loading="lazy" />
       ) : (
-        <span className="text-base font-semibold text-stone-900">{name}</span>
+        <span className="max-w-full text-base font-semibold text-stone-900">{name}</span>
       )}
-      {description ? <span className="mt-1 line-clamp-2 text-xs text-stone-600">{description}</span> : null}
+      {description ? (
+        <span className="mt-1 line-clamp-2 text-xs text-stone-600" title={description}>
+          {description}
+        </span>
+      ) : null}
     </>
   );
   const className =

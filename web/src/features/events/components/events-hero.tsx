@@ -1,10 +1,10 @@
-import { useReward } from 'react-rewards';
+import { celebrate } from '../../../lib/celebrate.ts';
 
 const CELEBRATION_ID = 'events-hero-celebration';
 
 /** SPEC §2 hero: image, title, tagline, and a hidden button for a small emoji celebration (§9: 10 emoji). */
 export function EventsHero() {
-  const { reward } = useReward(CELEBRATION_ID, 'emoji', { emoji: ['🔥', '🎉', '🚀', '✨'], elementCount: 10, lifetime: 300 });
+  const reward = () => void celebrate(CELEBRATION_ID, { emoji: ['🔥', '🎉', '🚀', '✨'], elementCount: 10, lifetime: 300 });
   return (
     <section className="relative overflow-hidden rounded-3xl bg-stone-900 text-white shadow-sm">
       <img src="/hero-events.svg" alt="" className="absolute inset-0 h-full w-full object-cover" />

@@ -30,7 +30,7 @@ describe('GuestList', () => {
     );
     renderList(guests);
     const trigger = screen.getByRole('button', { name: 'See all 9 guests' });
-    expect(within(trigger).getAllByRole('img')).toHaveLength(6);
+    expect(within(screen.getByRole('list', { name: 'Guests' })).getAllByRole('link')).toHaveLength(6);
     expect(trigger).toHaveTextContent('+3 more');
     await userEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Guests' });
@@ -47,6 +47,30 @@ describe('GuestList', () => {
     expect(within(dialog).queryByRole('link', { name: 'Guest 1 on GitHub' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stacks guests with photos first, each a link to the profile named after the guest', () => {
+    const photo = (index: number) => guest(index, { photoURL: `/files/avatars/${index}.jpg` });
+    renderList([guest(1), guest(2), photo(3), guest(4), photo(5), guest(6), guest(7), photo(8), { ...guest(9), name: '' }]);
+    const stack = within(screen.getByRole('list', { name: 'Guests' })).getAllByRole('link');
+    expect(stack.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Guest 3',
+      'Guest 5',
+      'Guest 8',
+      'Guest 1',
+      'Guest 2',
+      'Guest 4',
+    ]);
+    expect(stack[0]).toHaveAttribute('href', '/user/u3');
+    expect(stack[0]?.querySelector('img')).toHaveAttribute('src', '/files/avatars/3.jpg');
+    expect(stack[3]?.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');
+    // The name on hover and focus: drawn beside the link, hidden from screen readers (the link says it).
+    expect(stack[0]?.parentElement).toHaveTextContent('Guest 3');
+  });
+
+  it('names a guest without a name', () => {
+    renderList([{ ...guest(1), name: '' }]);
+    expect(screen.getByRole('link', { name: 'Unnamed guest' })).toBeInTheDocument();
   });
 
   it('shows nothing without guests, and a count when there are few', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { displayLink, isHttpUrl } from '@hearth/contract/common';
+import { displayLink, isHttpUrl } from '@hearth/contract/link-text';
 import type { Participant } from '@hearth/contract/events';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -9,28 +9,47 @@ import { paths } from '../../../lib/paths.ts';
 /** SPEC §9: the stack shows 6 guests, then '+N more'. */
 export const GUEST_STACK_SIZE = 6;
 
-/** SPEC §2 guest avatar stack and the dialog listing every guest with profile and social links. */
+/** Guests with a photo first, each group in its original order (oldest approval first). */
+export function photosFirst(guests: Participant[]): Participant[] {
+  return [...guests].sort((a, b) => Number(!a.photoURL) - Number(!b.photoURL));
+}
+
+/**
+ * SPEC §2 guest avatar stack and the dialog listing every guest with profile and social links.
+ * Each face links to the guest's profile and shows their name on hover and on keyboard focus.
+ */
 export function GuestList({ guests }: { guests: Participant[] }) {
   const [open, setOpen] = useState(false);
   if (guests.length === 0) return null;
-  const shown = guests.slice(0, GUEST_STACK_SIZE);
+  const shown = photosFirst(guests).slice(0, GUEST_STACK_SIZE);
   const more = guests.length - shown.length;
   return (
-    <div>
+    <div className="flex items-center gap-3">
+      <ul className="flex -space-x-2" aria-label="Guests">
+        {shown.map((guest) => {
+          const name = guest.name || 'Unnamed guest';
+          return (
+            <li key={guest.id} className="group relative">
+              <Link to={paths.user(guest.id)} aria-label={name} className="block rounded-full">
+                <Avatar src={guest.photoURL} name={guest.name} size="sm" decorative />
+              </Link>
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute bottom-full left-0 z-10 mb-2 hidden max-w-48 truncate rounded-md bg-stone-900 px-2 py-1 text-xs font-medium text-white shadow group-focus-within:block group-hover:block"
+              >
+                {name}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="flex items-center gap-3 rounded-full pr-2 text-left hover:bg-stone-100"
+        className="rounded-full px-2 py-1 text-sm text-stone-700 hover:bg-stone-100"
         aria-label={`See all ${guests.length} guests`}
       >
-        <span className="flex -space-x-2">
-          {shown.map((guest) => (
-            <Avatar key={guest.id} src={guest.photoURL} name={guest.name} size="sm" />
-          ))}
-        </span>
-        <span className="text-sm text-stone-700">
-          {more > 0 ? `+${more} more` : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'}`}
-        </span>
+        {more > 0 ? `+${more} more` : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'}`}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="Guests" description={`${guests.length} going`}>
         <ul className="divide-y divide-stone-100">
@@ -41,7 +60,11 @@ export function GuestList({ guests }: { guests: Participant[] }) {
                 <Link to={paths.user(guest.id)} className="font-medium text-stone-900 hover:underline">
                   {guest.name || 'Unnamed guest'}
                 </Link>
-                {guest.headline ? <p className="truncate text-sm text-stone-600">{guest.headline}</p> : null}
+                {guest.headline ? (
+                  <p className="truncate text-sm text-stone-600" title={guest.headline}>
+                    {guest.headline}
+                  </p>
+                ) : null}
               </div>
               <ul className="flex shrink-0 gap-2 text-sm">
                 {(

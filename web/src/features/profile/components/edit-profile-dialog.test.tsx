@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Toaster } from 'sonner';
 import type { User } from '@hearth/contract/user';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 
@@ -68,6 +69,7 @@ function renderDialog(user: User = baseUser, initiallyOpen = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
+      <Toaster />
       <Harness />
     </QueryClientProvider>,
   );
@@ -149,6 +151,7 @@ describe('EditProfileDialog', () => {
       twitterURL: null,
       photoURL: null,
     });
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
   });
 
   it('maps a server 400 back onto its field', async () => {

@@ -69,7 +69,7 @@ function EditProfileForm({
   const submit = handleSubmit(async (input) => {
     try {
       const saved = await mutation.mutateAsync(input);
-      toast.success('Success!');
+      toast.success('Profile saved');
       onSaved(saved);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'Failed!';

@@ -1,4 +1,4 @@
-import { displayLink, isHttpUrl } from '@hearth/contract/common';
+import { displayLink, isHttpUrl } from '@hearth/contract/link-text';
 import type { User } from '@hearth/contract/user';
 
 const LINKS = [

@@ -29,7 +29,7 @@ export function ManagedProjectCard({ project, viewer, showEvent = false, isEvent
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(project.id);
-      toast.success('Success!');
+      toast.success('Project deleted');
       setConfirming(false);
     } catch (caught) {
       toast.error(caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isHttpUrl } from '@hearth/contract/common';
+import { isHttpUrl } from '@hearth/contract/link-text';
 import type { Project } from '@hearth/contract/projects';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
 import type { Project } from '@hearth/contract/projects';
 import type { User } from '@hearth/contract/user';
 import { ProjectDialog } from './project-dialog.tsx';
@@ -45,6 +46,7 @@ function renderDialog(props: Partial<Parameters<typeof ProjectDialog>[0]> = {}) 
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={client}>
+      <Toaster />
       <ProjectDialog open onOpenChange={onOpenChange} viewer={viewer} {...props} />
     </QueryClientProvider>,
   );
@@ -87,6 +89,34 @@ describe('ProjectDialog', () => {
     expect(screen.queryByRole('button', { name: 'Add Award' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it("create: sends the project and says 'Project added'", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('/projects/create')
+        ? new Response(JSON.stringify(project), { status: 200 })
+        : new Response(JSON.stringify([{ id: 'e1', name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18) }]), {
+            status: 200,
+          }),
+    );
+    const { onOpenChange } = renderDialog();
+    await userEvent.type(screen.getByLabelText('Project Title'), 'PaperPilot');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Event'),
+      await screen.findByRole('option', { name: /Winter Hackathon/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(await screen.findByText('Project added')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/projects/create'))).toBe(true);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("edit: saves and says 'Project saved'", async () => {
+    respond(project);
+    const { onOpenChange } = renderDialog({ project });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Project saved')).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('edit mode for a host: the award control', () => {

@@ -94,7 +94,7 @@ function ProjectForm({
     try {
       if (project) await update.mutateAsync({ ...fields, id: project.id, ...(canAward ? { awards } : {}) });
       else await create.mutateAsync({ ...fields, event_id: values.event_id });
-      toast.success('Success!');
+      toast.success(project ? 'Project saved' : 'Project added');
       onDone();
     } catch (caught) {
       const message = caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!';

@@ -49,7 +49,7 @@ export function TeamMembersField({ members, onChange, selfId, creatorId }: TeamM
           const locked = isSelf || member.member_id === creatorId;
           return (
             <li key={member.member_id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <span className="min-w-0 truncate text-stone-900">
+              <span className="min-w-0 truncate text-stone-900" title={member.member_name || undefined}>
                 {member.member_name || 'Unnamed member'}
                 {isSelf ? <span className="ml-1 text-stone-500">(You)</span> : null}
               </span>

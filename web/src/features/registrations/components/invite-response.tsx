@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { INVITE_ROLE_LABEL } from '@hearth/contract/registrations';
+import { INVITE_ROLE_LABEL } from '@hearth/contract/request-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { useAuth } from '../../auth/use-auth.ts';

@@ -11,7 +11,7 @@ import {
   missingRequiredAnswers,
   questionsFor,
   REQUIRED_ANSWERS_MESSAGE,
-} from '@hearth/contract/registrations';
+} from '@hearth/contract/request-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';

@@ -1,59 +1,31 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Event } from '@hearth/contract/events';
-import { isEventOver } from '@hearth/contract/event-dates';
-import { checkInReference } from '@hearth/contract/registrations';
+import { checkInReference } from '@hearth/contract/request-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { useAuth } from '../../auth/use-auth.ts';
+import type { StatusCopy } from '../../events/status-copy.ts';
 import { cancelRegistration, myRegistrationQuery, useRegistrationMutation } from '../api.ts';
 import { RequestButton } from './request-button.tsx';
 import { Ticket } from './ticket.tsx';
 
-const copy = {
-  none: { title: 'Registration', text: 'Welcome! To join the event, please request to attend below.' },
-  pending: {
-    title: 'Pending approval',
-    text: 'Your request to attend is waiting for the host’s review. We will e-mail you when it is decided.',
-  },
-  approved: { title: 'You are going!', text: 'You are on the guest list. Show your ticket at check-in.' },
-  declined: { title: 'Request declined', text: 'The host could not offer you a place at this event.' },
-  waitlisted: {
-    title: 'You are on the waitlist',
-    text: 'The event is full. When a place frees up, the waitlist gets it in order, and we will e-mail you.',
-  },
-} as const;
-
 /**
  * SPEC §2 registration status card on the event page: request to attend, the status (with the place
- * in line on the waitlist), the ticket when approved, and cancelling after confirmation.
+ * in line on the waitlist), the ticket when approved, and cancelling after confirmation. What it
+ * says and offers is the page's `copy` (statusCopy), so it never contradicts the badges.
  */
-export function RegistrationCard({ event }: { event: Event }) {
+export function RegistrationCard({ event, copy }: { event: Event; copy: StatusCopy }) {
   const { user } = useAuth();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const cancel = useRegistrationMutation(cancelRegistration);
   const approved = event.status === 'approved';
   const waitlisted = event.status === 'waitlisted';
-  const mine = useQuery({ ...myRegistrationQuery(event.slug), enabled: Boolean(user) && (approved || waitlisted) });
-  const over = isEventOver(event.timestamp);
-
-  if (event.role === 'event_admin' && event.status === null) {
-    return (
-      <section aria-labelledby="registration-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
-        <h2 id="registration-title" className="font-semibold text-stone-900">
-          You are hosting this event
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">Review requests and invite guests from the event manager.</p>
-      </section>
-    );
-  }
-
-  const state = copy[event.status ?? 'none'];
-  const canCancel = !over && (event.status === 'pending' || approved || waitlisted);
+  const mine = useQuery({ ...myRegistrationQuery(event.slug), enabled: Boolean(user) && (copy.ticket || copy.cancel) });
   const code = mine.data?.registration?.check_in_code;
   const position = mine.data?.registration?.waitlist_position;
-  const title = waitlisted && position ? `${state.title} (#${position})` : state.title;
+  const title = copy.cancel && waitlisted && position ? `${copy.card.title} (#${position})` : copy.card.title;
 
   return (
     <section
@@ -64,9 +36,9 @@ export function RegistrationCard({ event }: { event: Event }) {
         <h2 id="registration-title" className="font-semibold text-stone-900">
           {title}
         </h2>
-        <p className="mt-1 text-sm text-stone-600">{over && event.status === null ? 'Registration is closed.' : state.text}</p>
+        <p className="mt-1 text-sm text-stone-600">{copy.card.body}</p>
       </div>
-      {approved && user ? (
+      {copy.ticket && user ? (
         <Ticket
           eventName={event.name}
           timestamp={event.timestamp}
@@ -75,14 +47,16 @@ export function RegistrationCard({ event }: { event: Event }) {
           checkInReference={code ? checkInReference(event.slug, code) : null}
         />
       ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <RequestButton event={event} />
-        {canCancel ? (
-          <Button variant="secondary" size="sm" onClick={() => setConfirmOpen(true)} disabled={cancel.isPending}>
-            Cancel registration
-          </Button>
-        ) : null}
-      </div>
+      {copy.request || copy.cancel ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <RequestButton event={event} />
+          {copy.cancel ? (
+            <Button variant="secondary" size="sm" onClick={() => setConfirmOpen(true)} disabled={cancel.isPending}>
+              Cancel registration
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
@@ -98,7 +72,9 @@ export function RegistrationCard({ event }: { event: Event }) {
         cancelLabel="Keep it"
         pending={cancel.isPending}
         onConfirm={async () => {
-          const done = await runAction(() => cancel.mutateAsync({ slug: event.slug, event_id: event.id }));
+          const done = await runAction(() => cancel.mutateAsync({ slug: event.slug, event_id: event.id }), {
+            success: 'Registration cancelled',
+          });
           if (done) setConfirmOpen(false);
         }}
       />

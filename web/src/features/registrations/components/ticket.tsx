@@ -21,14 +21,20 @@ export function Ticket({
   return (
     <figure
       aria-label={`Ticket for ${eventName}`}
-      className="relative flex overflow-hidden rounded-2xl border border-stone-200 bg-gradient-to-br from-white to-stone-50 shadow-sm"
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-gradient-to-br from-white to-stone-50 shadow-sm sm:flex-row"
     >
       <div className="min-w-0 flex-1 space-y-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-700">Ticket</p>
         <p className="text-lg font-semibold leading-snug text-stone-900">{eventName}</p>
         <div>
-          <p className="truncate font-medium text-stone-900">{guestName}</p>
-          {guestHeadline ? <p className="line-clamp-2 text-sm text-stone-600">{guestHeadline}</p> : null}
+          <p className="truncate font-medium text-stone-900" title={guestName}>
+            {guestName}
+          </p>
+          {guestHeadline ? (
+            <p className="line-clamp-2 text-sm text-stone-600" title={guestHeadline}>
+              {guestHeadline}
+            </p>
+          ) : null}
         </div>
         <p className="text-sm text-stone-700">
           <time dateTime={new Date(timestamp).toISOString()}>{longDate(timestamp)}</time>
@@ -36,7 +42,11 @@ export function Ticket({
           {startTime(timestamp)}
         </p>
       </div>
-      <div aria-hidden="true" className="my-4 border-l-2 border-dashed border-stone-200" />
+      {/* The stub sits below the details on phones, where beside them it would leave the name a sliver. */}
+      <div
+        aria-hidden="true"
+        className="mx-4 border-t-2 border-dashed border-stone-200 sm:mx-0 sm:my-4 sm:border-l-2 sm:border-t-0"
+      />
       <div className="flex shrink-0 flex-col items-center justify-center gap-2 p-4">
         {checkInReference ? (
           <>

@@ -1,0 +1,134 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { localDateAndTime } from '@hearth/contract/event-dates';
+import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, test, uniqueEmail } from './fixtures.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const noindex = (page: Page) => page.locator('meta[name="robots"][content="noindex"]');
+
+async function createEvent(request: APIRequestContext, questions: string[] = []) {
+  const admin = await apiToken(request, ADMIN_EMAIL);
+  const { date } = localDateAndTime(Date.now() + 9 * DAY);
+  const created = await request.post('/api/event/new', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: {
+      name: 'Focus Night',
+      slug: `focus-night-${Date.now().toString(36)}`,
+      date,
+      start_time: '18:00',
+      access: 'public',
+      location: 'Pier 48, San Francisco',
+      requireDefaultQuestions: false,
+      questions,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return (await created.json()) as { slug: string };
+}
+
+test('signed out on a phone, the menu reaches Events and Log in by keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Events', 'Log in']);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('phone-menu-signed-out-390.png') });
+  await expect(menu.getByRole('menuitem', { name: 'Events' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(menu).toHaveCount(0);
+});
+
+test('unknown events and users answer 404 with noindex and a not-found screen; real ones 200', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(180_000);
+  const unknownUser = '0193a4b2-0000-7000-8000-000000000000';
+  // The browser logs each 404 it gets (the page, then the API answers the screen asks for).
+  consoleGuard.allow({ text: /status of 404/, url: /\/events\/no-such-event$|\/api\/event\/no-such-event$/ });
+  consoleGuard.allow({ text: /status of 404/, url: new RegExp(`/user/${unknownUser}(/event|/projects)?$`) });
+  consoleGuard.allow({ text: /status of 404/, url: /\/user\/does-not-exist$/ });
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/user/')) apiCalls.push(sent.url());
+  });
+
+  for (const [path, heading] of [
+    ['/events/no-such-event', 'Event not found'],
+    [`/user/${unknownUser}`, 'User not found'],
+    ['/user/does-not-exist', 'User not found'],
+  ] as const) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(noindex(page).first()).toBeAttached();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Explore events' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  // A malformed id names nobody: the screen asks the API nothing about it.
+  expect(apiCalls.filter((url) => url.includes('does-not-exist'))).toEqual([]);
+
+  const event = await createEvent(request);
+  const eventPage = await page.goto(`/events/${event.slug}`);
+  expect(eventPage?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Focus Night', level: 1 })).toBeVisible();
+  await expect(noindex(page)).toHaveCount(0);
+});
+
+test('closing a dialog gives focus back to what opened it', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Report an Issue: Esc, then the close button.
+  await page.goto('/events');
+  const report = page.getByRole('button', { name: /Report an Issue/ });
+  await report.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Report an Issue' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(report).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Report an Issue' }).getByRole('button', { name: 'Close' }).click();
+  await expect(report).toBeFocused();
+
+  // The request dialog and its cancel confirmation, then the submit and the cancellation.
+  const event = await createEvent(request, ['What will you build?*']);
+  await signInWithProfile(page, uniqueEmail('focus'), { name: 'Fay Focus' });
+  await page.goto(`/events/${event.slug}`);
+  const requestButton = page.getByRole('button', { name: 'Request to Attend' });
+  await requestButton.click();
+  const questions = page.getByRole('dialog', { name: 'Request to join Focus Night' });
+  const answer = questions.getByLabel('What will you build?*');
+  await expect(answer).toBeFocused();
+  await page.keyboard.press('Escape');
+  const confirmCancel = page.getByRole('dialog', { name: 'Are you sure you want to cancel?' });
+  await confirmCancel.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirmCancel).toHaveCount(0);
+  await expect(answer).toBeFocused();
+  await questions.getByRole('button', { name: 'Cancel' }).click();
+  await confirmCancel.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(requestButton).toBeFocused();
+
+  await requestButton.click();
+  await answer.fill('An agent that books rooms');
+  await questions.getByRole('button', { name: 'Submit' }).click();
+  await expect(questions).toHaveCount(0);
+  // 'Request to Attend' gave way to 'Cancel registration': focus goes there, not to <body>.
+  const cancelRegistration = page.getByRole('button', { name: 'Cancel registration' });
+  await expect(cancelRegistration).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Cancel your registration?' });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(cancelRegistration).toBeFocused();
+  await page.keyboard.press('Enter');
+  await confirm.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request to Attend' })).toBeFocused();
+});

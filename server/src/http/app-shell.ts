@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+
+export const NOINDEX_META = '<meta name="robots" content="noindex">';
+
+/** The SPA's index.html, or null when the web app is not built. */
+export async function readAppShell(webDist: string): Promise<string | null> {
+  try {
+    return await fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends the app shell for a page about one thing (an event, a user). When the thing is not there,
+ * the browser still gets the app (which draws the not-found screen) but with HTTP 404 and
+ * `noindex`, so crawlers and link checkers see a missing page, not an empty 200.
+ */
+export function sendAppShell(reply: FastifyReply, html: string, options: { found: boolean }): FastifyReply {
+  const body = options.found ? html : html.replace(/<\/head>/i, () => `  ${NOINDEX_META}\n  </head>`);
+  return reply
+    .status(options.found ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+
+describe('GET /user/{userId} (the app shell)', () => {
+  let t: TestApp;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-web-'));
+  beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Hearth</title></head><body><div id="root"></div></body></html>',
+    );
+    t = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers 200 without noindex for a real user', async () => {
+    const user = await makeUser(t.app.db, { name: 'Rhea Real' });
+    const page = await t.app.inject({ method: 'GET', url: `/user/${user.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('noindex');
+  });
+
+  it.each([
+    ['an unknown id', crypto.randomUUID()],
+    ['a malformed id', 'does-not-exist'],
+  ])('answers the app shell with 404 and noindex for %s', async (_what, id) => {
+    const page = await t.app.inject({ method: 'GET', url: `/user/${id}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it('leaves the API answer of an unknown user as JSON', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/user/${crypto.randomUUID()}` });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ message: 'User not found.' });
+  });
+});

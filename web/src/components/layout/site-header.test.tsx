@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { phoneMenuLinks } from './phone-menu-links.ts';
+import { SiteHeader } from './site-header.tsx';
+
+const labels = (options: Parameters<typeof phoneMenuLinks>[0]) => phoneMenuLinks(options).map((link) => link.label);
+const base = { signedIn: false, isAdmin: false, authLoading: false, createEventHref: '/events?create=1' };
+
+describe('phone menu', () => {
+  it('offers Events and Log in when signed out, and Events alone while the sign-in is loading', () => {
+    expect(labels(base)).toEqual(['Events', 'Log in']);
+    expect(labels({ ...base, authLoading: true })).toEqual(['Events']);
+  });
+
+  it('offers Profile and Events to a user, and the admin items to an admin', () => {
+    expect(labels({ ...base, signedIn: true })).toEqual(['Profile', 'Events']);
+    expect(labels({ ...base, signedIn: true, isAdmin: true })).toEqual([
+      'Profile',
+      'Events',
+      'Database',
+      'API Keys',
+      'Admin',
+      'Create Event',
+    ]);
+  });
+
+  it('opens from the keyboard for a signed-out visitor, with real links', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/events']}>
+          <SiteHeader />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // The menu's code loads after the first paint; until then a disabled button holds its place.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toBeEnabled());
+    screen.getByRole('button', { name: 'Open menu' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Events', 'Log in']);
+    expect(items[0]).toHaveAttribute('href', '/events');
+    expect(items[0]).toHaveAttribute('aria-current', 'page');
+    expect(items[1]).toHaveAttribute('href', '/login');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+});
