@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { phoneMenuLinks } from './phone-menu-links.ts';
+import { PhoneMenu } from './phone-menu.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const labels = (options: Parameters<typeof phoneMenuLinks>[0]) => phoneMenuLinks(options).map((link) => link.label);
@@ -27,8 +28,7 @@ describe('phone menu', () => {
     ]);
   });
 
-  it('opens from the keyboard for a signed-out visitor, with real links', async () => {
-    const user = userEvent.setup();
+  const renderHeader = () =>
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/events']}>
@@ -36,8 +36,28 @@ describe('phone menu', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    // The menu's code loads after the first paint; until then a disabled button holds its place.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toBeEnabled());
+  // The real trigger (Radix) carries data-state; the placeholder drawn while the menu's code loads does not.
+  const menuLoaded = () =>
+    waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('data-state', 'closed'));
+
+  // First to render the header: React.lazy loads the menu's code once per test file.
+  it("keeps a press made before the menu's code arrived, and opens on its first item", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const placeholder = screen.getByRole('button', { name: 'Open menu' });
+    expect(placeholder).not.toHaveAttribute('data-state');
+    placeholder.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Events' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('opens from the keyboard for a signed-out visitor, with real links', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await menuLoaded();
     screen.getByRole('button', { name: 'Open menu' }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -49,5 +69,15 @@ describe('phone menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it("keeps focus on the button that takes the placeholder's place", () => {
+    render(
+      <MemoryRouter initialEntries={['/events']}>
+        <PhoneMenu links={phoneMenuLinks(base)} placeholderFocused={{ current: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../ui/avatar.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -6,11 +5,8 @@ import { cn } from '../ui/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { createEventHref } from './create-event-href.ts';
-import { MenuButton } from './menu-button.tsx';
+import { PhoneMenuSlot } from './phone-menu-slot.tsx';
 import { phoneMenuLinks } from './phone-menu-links.ts';
-
-// The menu library loads after the first paint: it stays off the first screen's critical path.
-const PhoneMenu = lazy(() => import('./phone-menu.tsx').then((module) => ({ default: module.PhoneMenu })));
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -69,11 +65,9 @@ export function SiteHeader() {
             </ButtonLink>
           )}
           <div className="sm:hidden">
-            <Suspense fallback={<MenuButton disabled />}>
-              <PhoneMenu
-                links={phoneMenuLinks({ signedIn: Boolean(user), isAdmin, authLoading: status === 'loading', createEventHref })}
-              />
-            </Suspense>
+            <PhoneMenuSlot
+              links={phoneMenuLinks({ signedIn: Boolean(user), isAdmin, authLoading: status === 'loading', createEventHref })}
+            />
           </div>
         </div>
       </div>
