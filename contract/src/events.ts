@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ProjectSchema } from './projects.ts';
 import { linkSchema } from './links.ts';
+import { DEFAULT_EVENT_LOCATION } from './event-defaults.ts';
+
+export { DEFAULT_EVENT_LOCATION };
 
 /** SPEC.md §1 and §4. */
 export const EventTypeSchema = z.enum(['hackathon', 'conference', 'workshop', 'meetup']);
@@ -135,7 +138,6 @@ export const EventDetailSchema = z.object({
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const DEFAULT_EVENT_LOCATION = 'Location to be announced';
 
 /**
  * SPEC.md §5: questions come as comma-separated text (the form) or as a list; either way the

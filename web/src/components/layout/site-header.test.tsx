@@ -57,8 +57,11 @@ describe('phone menu', () => {
   it('opens from the keyboard for a signed-out visitor, with real links', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await menuLoaded();
+    // Nothing is fetched until someone reaches for the button; focusing it fetches the menu.
+    expect(screen.getByRole('button', { name: 'Open menu' })).not.toHaveAttribute('data-state');
     screen.getByRole('button', { name: 'Open menu' }).focus();
+    await menuLoaded();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');

@@ -1,4 +1,5 @@
-import { DEFAULT_EVENT_LOCATION, type Event } from '@hearth/contract/events';
+import { DEFAULT_EVENT_LOCATION } from '@hearth/contract/event-defaults';
+import type { Event } from '@hearth/contract/events';
 import { isEventOver } from '@hearth/contract/event-dates';
 
 /**
