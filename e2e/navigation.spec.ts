@@ -140,3 +140,57 @@ test('closing a dialog gives focus back to what opened it', async ({ page, reque
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Request to Attend' })).toBeFocused();
 });
+
+// A 1×1 PNG, served for a photo on an image host outside Hearth.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HwAFAAH/ZQ2kZQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the guest stack shows photos first and names a guest on hover and on keyboard focus', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await apiToken(request, ADMIN_EMAIL);
+  const event = (await createEvent(request)) as { slug: string; id: string };
+  await page.route('https://photos.e2e.test/**', (route) => route.fulfill({ contentType: 'image/png', body: PHOTO }));
+  const guests = [
+    { name: 'Nia Nophoto', photoURL: null },
+    { name: 'Pia Photo', photoURL: 'https://photos.e2e.test/pia.png' },
+  ];
+  for (const guest of guests) {
+    const token = await apiToken(request, uniqueEmail('guest'));
+    const headers = { authorization: `Bearer ${token}` };
+    const saved = await request.post('/api/user/update', {
+      headers,
+      data: { ...guest, headline: 'Builds agents', linkedInURL: 'https://www.linkedin.com/in/guest' },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    expect((await request.post('/api/application/new', { headers, data: { slug: event.slug } })).ok()).toBe(true);
+    const { id } = await (await request.get('/api/user', { headers })).json();
+    const approved = await request.post('/api/application/status', {
+      headers: { authorization: `Bearer ${admin}` },
+      params: { event_id: event.id, user_id: id, new_status: 'approved' },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+  }
+
+  await signInWithProfile(page, ADMIN_EMAIL, { name: 'Ada Admin' });
+  await page.goto(`/events/${event.slug}`);
+  const faces = page.getByRole('list', { name: 'Guests' }).getByRole('link');
+  await expect(faces).toHaveCount(2);
+  // Pia, who has a photo, comes first although she was approved second.
+  await expect(faces.nth(0)).toHaveAccessibleName('Pia Photo');
+  await expect(faces.nth(0).locator('img')).toHaveAttribute('src', 'https://photos.e2e.test/pia.png');
+  await expect(faces.nth(1)).toHaveAccessibleName('Nia Nophoto');
+
+  const niaLabel = page.getByText('Nia Nophoto', { exact: true });
+  await expect(niaLabel).toBeHidden();
+  await faces.nth(1).hover();
+  await expect(niaLabel).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(niaLabel).toBeHidden();
+  await faces.nth(0).focus();
+  await page.keyboard.press('Tab');
+  await expect(faces.nth(1)).toBeFocused();
+  await expect(niaLabel).toBeVisible();
+  await expectNoAxeViolations(page);
+});
