@@ -107,7 +107,7 @@ export function DatabaseScreen() {
                 renderItem={(item) => (
                   <>
                     <span className="block truncate font-medium" title={item.user.name}>
-                      {item.user.name}
+                      {item.user.name || 'Unnamed talent'}
                     </span>
                     <span className="block truncate opacity-75" title={item.user.headline}>
                       {item.user.headline}

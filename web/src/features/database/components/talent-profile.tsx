@@ -17,11 +17,11 @@ type Props = {
 /** A talent: who they are, why they matched, experiences, education, GitHub projects and links. */
 export function TalentProfile({ talent, match, onOpenCompany, onShortlist, shortlisted }: Props) {
   return (
-    <article className="space-y-5" aria-label={`Profile of ${talent.name}`}>
+    <article className="space-y-5" aria-label={`Profile of ${talent.name || 'an unnamed talent'}`}>
       <header className="flex flex-wrap items-start gap-4">
         <Avatar src={talent.photoURL} name={talent.name} size="lg" />
         <div className="min-w-0 flex-1 basis-48">
-          <h2 className="text-xl font-semibold tracking-tight text-stone-900">{talent.name}</h2>
+          <h2 className="text-xl font-semibold tracking-tight text-stone-900">{talent.name || 'Unnamed talent'}</h2>
           <p className="text-stone-700">{talent.headline}</p>
           <p className="mt-1 text-sm text-stone-500">{talent.email || 'Email unmigrated.'}</p>
           <div className="mt-2">

@@ -20,14 +20,14 @@ export function ProfileLinks({ user }: { user: Pick<User, 'linkedInURL' | 'githu
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Links">
       {links.map(({ key, label, url }) => (
-        <li key={key}>
+        <li key={key} className="min-w-0 max-w-full">
           <a
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            className="group inline-flex items-center gap-1.5 text-stone-800 hover:text-stone-950"
+            className="group inline-flex max-w-full items-center gap-1.5 text-stone-800 hover:text-stone-950"
           >
-            <span className="text-stone-600">{label}</span>{' '}
+            <span className="shrink-0 text-stone-600">{label}</span>{' '}
             <span className="max-w-56 truncate underline decoration-stone-300 underline-offset-4 group-hover:decoration-stone-600">
               {displayLink(url)}
             </span>
