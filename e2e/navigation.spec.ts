@@ -194,3 +194,36 @@ test('the guest stack shows photos first and names a guest on hover and on keybo
   await expect(niaLabel).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the page stays while the next screen’s code downloads; code that fails to load shows the error screen', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  const event = await createEvent(request);
+  let sendEventCode = () => {};
+  const eventCodeHeld = new Promise<void>((resolve) => (sendEventCode = resolve));
+  await page.route(/\/assets\/event-detail-[\w-]+\.js$/, async (route) => {
+    await eventCodeHeld;
+    await route.continue();
+  });
+  await page.goto('/events');
+  const card = page.locator(`a[href="/events/${event.slug}"]`);
+  await card.click();
+  // Time for a loading screen to (wrongly) appear: the list must stay until the event screen can show.
+  await page.waitForTimeout(500);
+  await expect(card).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  sendEventCode();
+  await expect(page.getByRole('heading', { name: 'Focus Night', level: 1 })).toBeVisible();
+
+  // A screen whose code is gone (a deploy replaced it): the error screen, and Back still works.
+  consoleGuard.allow({ text: /Failed to load resource/ });
+  consoleGuard.allow({ text: /Failed to fetch dynamically imported module/ });
+  await page.route(/\/assets\/login-[\w-]{8}\.js$/, (route) => route.abort());
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Something went wrong\./);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Focus Night', level: 1 })).toBeVisible();
+});

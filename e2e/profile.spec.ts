@@ -213,3 +213,32 @@ test('another user’s public profile shows no e-mail and no Edit Profile or Log
   await capture(page, 'public-profile');
   // An unknown user's page: e2e/not-found.spec.ts.
 });
+
+test('a profile asks for the user, events and projects while its screen’s code is still downloading', async ({ page }) => {
+  const token = await apiToken(page.request, uniqueEmail('parallel'));
+  const updated = await page.request.post('/api/user/update', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Pat Parallel', headline: 'Loads at once', linkedInURL: 'https://linkedin.com/in/pat-parallel' },
+  });
+  expect(updated.ok()).toBe(true);
+  const user = (await updated.json()) as { id: string };
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith(`/api/user/${user.id}`)) asked.push(pathname);
+  });
+  let sendScreenCode = () => {};
+  const screenCodeHeld = new Promise<void>((resolve) => (sendScreenCode = resolve));
+  await page.route(/\/assets\/user-profile-[\w-]+\.js$/, async (route) => {
+    await screenCodeHeld;
+    await route.continue();
+  });
+
+  await page.goto(`/user/${user.id}`);
+  await expect(page.getByText('Loading...')).toBeVisible();
+  // SPEC §7: the three start together, without waiting for the screen (once each).
+  await expect.poll(() => asked.toSorted()).toEqual(['', '/event', '/projects'].map((tail) => `/api/user/${user.id}${tail}`));
+  sendScreenCode();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pat Parallel' })).toBeVisible();
+  expect(asked).toHaveLength(3);
+});

@@ -1,11 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-
+/** Shown in place of the whole app when a screen fails to render or its code fails to load. */
 export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
   return (
     <div role="alert" className="mx-auto mt-24 max-w-md px-4 text-center">
-      <h1 className="text-xl font-semibold">{message}</h1>
+      <h1 className="text-xl font-semibold">Something went wrong.</h1>
       <p className="mt-2 text-sm text-stone-600">
         Please reload the page. If it keeps happening, report the issue from the footer.
       </p>

@@ -1,68 +1,71 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
-import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { refreshToken } from '../features/auth/api.ts';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
-import { RouteError } from './route-error.tsx';
+import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-/** SPEC §2 route table; every screen is its own lazily loaded module. */
-export const router = createBrowserRouter([
-  {
-    path: '/login-confirm',
-    lazy: () => import('./routes/login-confirm.tsx').then((m) => ({ Component: m.LoginConfirmRoute })),
-    errorElement: <RouteError />,
-    HydrateFallback: LoadingScreen,
-  },
-  {
-    path: '/',
-    Component: SiteLayout,
-    errorElement: <RouteError />,
-    HydrateFallback: LoadingScreen,
-    // SPEC §2: the layout refreshes the stored auth token (not awaited: the page never waits on it).
-    loader: () => {
-      void refreshToken();
-      return null;
-    },
-    shouldRevalidate: () => false,
-    children: [
-      { index: true, element: <Navigate to="/events" replace /> },
-      { path: 'login', lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })) },
-      { path: 'events', lazy: () => import('./routes/events.tsx').then((m) => ({ Component: m.EventsRoute })) },
-      {
-        path: 'events/:slug',
-        lazy: () => import('./routes/event-detail.tsx').then((m) => ({ Component: m.EventDetailRoute })),
-      },
-      {
-        path: 'events/:slug/manager',
-        lazy: () => import('./routes/event-manager.tsx').then((m) => ({ Component: m.EventManagerRoute })),
-      },
-      {
-        path: 'user/:userId',
-        lazy: () => import('./routes/user-profile.tsx').then((m) => ({ Component: m.UserProfileRoute, loader: m.loader })),
-      },
-      {
-        Component: RequireAuth,
-        children: [
-          { path: 'profile', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) },
-          {
-            path: 'events/:slug/invite',
-            lazy: () => import('./routes/event-invite.tsx').then((m) => ({ Component: m.EventInviteRoute })),
-          },
-          {
-            path: 'events/:slug/check-in',
-            lazy: () => import('./routes/event-check-in.tsx').then((m) => ({ Component: m.EventCheckInRoute })),
-          },
-        ],
-      },
-      {
-        Component: RequireAdmin,
-        children: [
-          { path: 'api-keys', lazy: () => import('./routes/api-keys.tsx').then((m) => ({ Component: m.ApiKeysRoute })) },
-          { path: 'database', lazy: () => import('./routes/database.tsx').then((m) => ({ Component: m.DatabaseRoute })) },
-          { path: 'admin', lazy: () => import('./routes/admin.tsx').then((m) => ({ Component: m.AdminRoute })) },
-        ],
-      },
-      { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
-    ],
-  },
-]);
+/** A screen exported by name from its own module, loaded on its first visit. */
+const lazyScreen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const LoginConfirmRoute = lazyScreen(() => import('./routes/login-confirm.tsx'), 'LoginConfirmRoute');
+const LoginRoute = lazyScreen(() => import('./routes/login.tsx'), 'LoginRoute');
+const EventsRoute = lazyScreen(() => import('./routes/events.tsx'), 'EventsRoute');
+const EventDetailRoute = lazyScreen(() => import('./routes/event-detail.tsx'), 'EventDetailRoute');
+const EventManagerRoute = lazyScreen(() => import('./routes/event-manager.tsx'), 'EventManagerRoute');
+const UserProfileRoute = lazyScreen(() => import('./routes/user-profile.tsx'), 'UserProfileRoute');
+const ProfileRoute = lazyScreen(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const EventInviteRoute = lazyScreen(() => import('./routes/event-invite.tsx'), 'EventInviteRoute');
+const EventCheckInRoute = lazyScreen(() => import('./routes/event-check-in.tsx'), 'EventCheckInRoute');
+const ApiKeysRoute = lazyScreen(() => import('./routes/api-keys.tsx'), 'ApiKeysRoute');
+const DatabaseRoute = lazyScreen(() => import('./routes/database.tsx'), 'DatabaseRoute');
+const AdminRoute = lazyScreen(() => import('./routes/admin.tsx'), 'AdminRoute');
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
+
+/**
+ * SPEC §7: the profile's queries start while the screen's code downloads, not after it. They start
+ * during render because nothing earlier knows the user id; prefetching is idempotent (cached or in
+ * flight answers are reused). The prefetch is loaded beside the screen: its id check needs zod.
+ */
+function UserProfileScreen() {
+  const userId = useParams().userId ?? '';
+  void import('./prefetch-user-profile.ts').then((module) => module.prefetchUserProfile(userId));
+  return <UserProfileRoute />;
+}
+
+/**
+ * SPEC §2 route table; every screen is its own lazily loaded module. There is one Suspense boundary
+ * above all routes: BrowserRouter applies each navigation in a transition, so the current page stays
+ * until the next screen's code has arrived and only the very first screen shows the loading fallback.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route path="/login-confirm" element={<LoginConfirmRoute />} />
+          <Route path="/" element={<SiteLayout />}>
+            <Route index element={<Navigate to="/events" replace />} />
+            <Route path="login" element={<LoginRoute />} />
+            <Route path="events" element={<EventsRoute />} />
+            <Route path="events/:slug" element={<EventDetailRoute />} />
+            <Route path="events/:slug/manager" element={<EventManagerRoute />} />
+            <Route path="user/:userId" element={<UserProfileScreen />} />
+            <Route element={<RequireAuth />}>
+              <Route path="profile" element={<ProfileRoute />} />
+              <Route path="events/:slug/invite" element={<EventInviteRoute />} />
+              <Route path="events/:slug/check-in" element={<EventCheckInRoute />} />
+            </Route>
+            <Route element={<RequireAdmin />}>
+              <Route path="api-keys" element={<ApiKeysRoute />} />
+              <Route path="database" element={<DatabaseRoute />} />
+              <Route path="admin" element={<AdminRoute />} />
+            </Route>
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { IdSchema } from '@hearth/contract/common';
+import { Link, Navigate, useParams } from 'react-router';
 import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
@@ -9,21 +8,8 @@ import { profileQuery, userEventsQuery } from '../../features/profile/api.ts';
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useProfileProjects } from '../../features/projects/use-profile-projects.tsx';
-import { userProjectsQuery } from '../../features/projects/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
-
-const isUserId = (value: string) => IdSchema.safeParse(value).success;
-
-/** Starts loading the profile and its events while the route module loads (SPEC §7: in parallel). */
-export function loader({ params }: LoaderFunctionArgs) {
-  const userId = params.userId ?? '';
-  if (!isUserId(userId)) return null;
-  void queryClient.prefetchQuery(profileQuery(userId));
-  void queryClient.prefetchQuery(userEventsQuery(userId));
-  void queryClient.prefetchQuery(userProjectsQuery(userId));
-  return null;
-}
+import { isUserId } from '../prefetch-user-profile.ts';
 
 /** SPEC §2 /user/{userId}: another user's public profile (no e-mail, no Edit/Log out). */
 export function UserProfileRoute() {

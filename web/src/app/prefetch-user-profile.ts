@@ -1,0 +1,14 @@
+import { IdSchema } from '@hearth/contract/common';
+import { profileQuery, userEventsQuery } from '../features/profile/api.ts';
+import { userProjectsQuery } from '../features/projects/api.ts';
+import { queryClient } from '../lib/query-client.ts';
+
+export const isUserId = (value: string) => IdSchema.safeParse(value).success;
+
+/** SPEC §7: a profile loads its user, events and projects in parallel. A malformed id asks nothing. */
+export function prefetchUserProfile(userId: string): void {
+  if (!isUserId(userId)) return;
+  void queryClient.prefetchQuery(profileQuery(userId));
+  void queryClient.prefetchQuery(userEventsQuery(userId));
+  void queryClient.prefetchQuery(userProjectsQuery(userId));
+}
