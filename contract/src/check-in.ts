@@ -1,7 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { z } from 'zod';
-import { EVENT_TIME_ZONE } from './event-dates.ts';
+import { localDateAndTime } from './event-dates.ts';
 import { RegistrationStatusSchema } from './events.ts';
 
 /**
@@ -37,7 +35,7 @@ export const UNKNOWN_CODE_MESSAGE = 'Unknown ticket code.';
 
 /** 'HH:mm' of a check-in time, on the clock of the event's time zone (event-dates.ts). */
 export function checkInTimeLabel(iso: string): string {
-  return format(new TZDate(new Date(iso).getTime(), EVENT_TIME_ZONE), 'HH:mm');
+  return localDateAndTime(new Date(iso).getTime()).time;
 }
 
 export const alreadyCheckedInMessage = (checkedInAt: string) => `Already checked in at ${checkInTimeLabel(checkedInAt)}.`;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { withScheme } from './common.ts';
 import {
   eventDayKey,
+  eventEndsAt,
   isEventOver,
   isEventToday,
   localDateAndTime,
   longDate,
+  shortDate,
   slugWithDate,
   startTime,
   timelineLabel,
@@ -98,6 +100,104 @@ describe('display', () => {
     expect(longDate(utc(2026, 2, 10, 6, 30))).toBe('March 9, 2026');
     expect(startTime(utc(2026, 2, 10, 6, 30))).toBe('11:30 PM PDT');
     expect(startTime(utc(2026, 0, 10, 18))).toBe('10:00 AM PST');
+  });
+  it('abbreviates the month to three letters in the short date', () => {
+    expect(shortDate(utc(2026, 2, 10, 6, 30))).toBe('Mar 9');
+    expect(shortDate(utc(2026, 8, 1, 19))).toBe('Sep 1');
+  });
+});
+
+// Pinned against the date-fns/TZDate implementation before it was replaced with Intl.DateTimeFormat.
+describe('edges of the calendar and of DST (2026: spring forward 8 March, fall back 1 November)', () => {
+  const lastMs = (year: number, month: number, day: number, hour: number) => Date.UTC(year, month, day, hour, 59, 59, 999);
+
+  it.each([
+    ['2026-03-08', '01:59', utc(2026, 2, 8, 9, 59)], // the last PST minute
+    ['2026-03-08', '02:00', utc(2026, 2, 8, 10, 0)], // does not exist: moves forward to 03:00 PDT
+    ['2026-03-08', '02:30', utc(2026, 2, 8, 10, 30)], // does not exist: 03:30 PDT
+    ['2026-03-08', '03:00', utc(2026, 2, 8, 10, 0)],
+    ['2026-11-01', '00:59', utc(2026, 10, 1, 7, 59)],
+    ['2026-11-01', '01:00', utc(2026, 10, 1, 8, 0)], // happens twice: the first (PDT)
+    ['2026-11-01', '01:30', utc(2026, 10, 1, 8, 30)], // happens twice: the first (PDT)
+    ['2026-11-01', '02:00', utc(2026, 10, 1, 10, 0)], // PST
+    ['2026-12-31', '23:59', utc(2027, 0, 1, 7, 59)],
+    ['2027-01-01', '00:00', utc(2027, 0, 1, 8, 0)],
+    ['2028-02-29', '10:00', utc(2028, 1, 29, 18, 0)],
+  ])('reads %s %s as %i', (date, time, expected) => {
+    expect(timestampFromLocal(date, time)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-02-29', '10:00'],
+    ['2026-02-30', '10:00'],
+    ['2028-02-30', '10:00'],
+    ['2026-04-31', '10:00'],
+    ['2026-13-01', '10:00'],
+    ['2026-00-10', '10:00'],
+    ['2026-01-00', '10:00'],
+    ['2026-03-07', '24:00'],
+    ['2026-03-07', '10:60'],
+    ['2026-03-07', '9:00'],
+  ])('rejects %s %s', (date, time) => {
+    expect(timestampFromLocal(date, time)).toBeNaN();
+  });
+
+  it.each([
+    [utc(2026, 2, 8, 10, 0), '2026-03-08', '03:00'],
+    [utc(2026, 10, 1, 8, 30), '2026-11-01', '01:30'],
+    [utc(2026, 10, 1, 9, 30), '2026-11-01', '01:30'],
+    [utc(2026, 0, 10, 8, 0), '2026-01-10', '00:00'],
+    [utc(2027, 0, 1, 7, 59), '2026-12-31', '23:59'],
+  ])('gives the form %i as %s %s', (timestamp, date, time) => {
+    expect(localDateAndTime(timestamp)).toEqual({ date, time });
+  });
+
+  it.each([
+    ['the 23-hour spring-forward day', utc(2026, 2, 8, 8, 30), lastMs(2026, 2, 9, 6)],
+    ['the 23-hour spring-forward day, after the change', utc(2026, 2, 8, 19, 0), lastMs(2026, 2, 9, 6)],
+    ['the 25-hour fall-back day', utc(2026, 10, 1, 7, 30), lastMs(2026, 10, 2, 7)],
+    ['the 25-hour fall-back day, the second 01:30', utc(2026, 10, 1, 9, 30), lastMs(2026, 10, 2, 7)],
+    ['New Year’s Eve', utc(2027, 0, 1, 7, 30), lastMs(2027, 0, 1, 7)],
+    ['29 February 2028', utc(2028, 1, 29, 20, 0), lastMs(2028, 2, 1, 7)],
+  ])('ends %s at its last millisecond in Los Angeles', (_, timestamp, end) => {
+    expect(eventEndsAt(timestamp)).toBe(end);
+    expect(isEventOver(timestamp, end)).toBe(false);
+    expect(isEventOver(timestamp, end + 1)).toBe(true);
+  });
+
+  it.each([
+    // [now, event, label, weekday, key]
+    [utc(2026, 11, 31, 18), utc(2027, 0, 1, 17), 'Tomorrow', 'Friday', '2027-01-01'],
+    [utc(2026, 11, 31, 18), utc(2027, 0, 2, 17), 'January 2, 2027', 'Saturday', '2027-01-02'],
+    [utc(2026, 11, 31, 18), utc(2026, 11, 30, 17), 'December 30', 'Wednesday', '2026-12-30'],
+    [utc(2027, 0, 1, 7, 30), utc(2027, 0, 1, 7, 45), 'Today', 'Thursday', '2026-12-31'], // UTC is already 2027
+    [utc(2027, 0, 1, 7, 30), utc(2027, 0, 1, 8, 30), 'Tomorrow', 'Friday', '2027-01-01'],
+    [utc(2026, 5, 1, 19), utc(2026, 0, 1, 7, 59), 'December 31, 2025', 'Wednesday', '2025-12-31'],
+    [utc(2028, 1, 28, 20), utc(2028, 1, 29, 20), 'Tomorrow', 'Tuesday', '2028-02-29'],
+    [utc(2028, 1, 28, 20), utc(2028, 2, 1, 20), 'March 1', 'Wednesday', '2028-03-01'],
+    [utc(2027, 1, 28, 20), utc(2027, 2, 1, 20), 'Tomorrow', 'Monday', '2027-03-01'],
+    [utc(2026, 2, 7, 10, 30), utc(2026, 2, 8, 10, 30), 'Tomorrow', 'Sunday', '2026-03-08'], // 02:30 → 03:30 PDT
+    [utc(2026, 10, 1, 7, 30), utc(2026, 10, 1, 8, 30), 'Today', 'Sunday', '2026-11-01'], // 01:30 PDT
+    [utc(2026, 10, 1, 7, 30), utc(2026, 10, 1, 9, 30), 'Today', 'Sunday', '2026-11-01'], // 01:30 PST
+  ])('labels, at %i, an event at %i as %s', (now, event, label, weekday, key) => {
+    expect(timelineLabel(event, now)).toEqual({ label, weekday, key });
+    expect(isEventToday(event, now)).toBe(label === 'Today');
+  });
+
+  it.each([
+    [utc(2026, 0, 10, 8, 0), '12:00 AM PST', 'January 10, 2026', '20260110'],
+    [utc(2026, 0, 10, 20, 0), '12:00 PM PST', 'January 10, 2026', '20260110'],
+    [utc(2026, 0, 10, 21, 5), '1:05 PM PST', 'January 10, 2026', '20260110'],
+    [utc(2026, 2, 8, 9, 59), '1:59 AM PST', 'March 8, 2026', '20260308'],
+    [utc(2026, 2, 8, 10, 30), '3:30 AM PDT', 'March 8, 2026', '20260308'],
+    [utc(2026, 10, 1, 8, 30), '1:30 AM PDT', 'November 1, 2026', '20261101'],
+    [utc(2026, 10, 1, 9, 30), '1:30 AM PST', 'November 1, 2026', '20261101'],
+    [utc(2027, 0, 1, 7, 59), '11:59 PM PST', 'December 31, 2026', '20261231'],
+    [utc(2028, 1, 29, 20, 0), '12:00 PM PST', 'February 29, 2028', '20280229'],
+  ])('shows %i as %s on %s (slug day %s)', (timestamp, time, date, dayKey) => {
+    expect(startTime(timestamp)).toBe(time);
+    expect(longDate(timestamp)).toBe(date);
+    expect(eventDayKey(timestamp)).toBe(dayKey);
   });
 });
 

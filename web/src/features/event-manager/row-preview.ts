@@ -1,11 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { EVENT_TIME_ZONE } from '@hearth/contract/event-dates';
+import { shortDate } from '@hearth/contract/event-dates';
 import { DEFAULT_HEADLINE_QUESTION, type ApplicationItem } from '@hearth/contract/registrations';
 
 /** The day a request was made ('Nov 3') in the events' time zone (contract/src/event-dates.ts). */
 export function appliedDate(createdAt: string): string {
-  return format(new TZDate(Date.parse(createdAt), EVENT_TIME_ZONE), 'MMM d');
+  return shortDate(Date.parse(createdAt));
 }
 
 /**
