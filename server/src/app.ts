@@ -43,6 +43,7 @@ import { inviteRoutes } from './invites/routes.ts';
 import { guestMessageRoutes } from './guest-messages/routes.ts';
 import { checkInRoutes } from './check-in/routes.ts';
 import { eventPageMeta } from './events/page-meta.ts';
+import { appShellFor } from './http/app-shell.ts';
 import { userPageShell } from './users/page-shell.ts';
 import { prepareStorage } from './storage/create-storage.ts';
 import { fileRoutes } from './storage/routes.ts';
@@ -242,13 +243,16 @@ function serveWeb(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = new URL(request.url, 'http://hearth.local').pathname;
+    const html = await appShellFor(webDist, { pathname });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  if (hasWeb) app.get('/', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || !hasWeb) {
       return reply.status(404).send({ message: 'Not found.' });
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

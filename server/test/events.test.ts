@@ -384,6 +384,11 @@ describe('GET /events/{slug} page meta', () => {
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><title>Hearth</title><meta name="description" content="Default"></head><body><div id="root"></div></body></html>',
     );
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/app/routes/event-detail.tsx': { file: 'assets/event-detail-abc.js' } }),
+    );
     withWeb = await buildTestApp({ WEB_DIST: webDist });
   });
   afterAll(() => withWeb.close());
@@ -404,6 +409,9 @@ describe('GET /events/{slug} page meta', () => {
     expect(page.body).not.toContain('<script>');
     expect(page.body).not.toContain('content="Default"');
     expect(page.body).toContain('<div id="root"></div>');
+    // The screen's code and the poster are fetched beside the entry script.
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/event-detail-abc.js">');
+    expect(page.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/files/posters/abc.png">');
   });
 
   it('serves the plain SPA with 404 and noindex for a hidden or unknown event, revealing neither', async () => {
@@ -416,6 +424,7 @@ describe('GET /events/{slug} page meta', () => {
       expect(page.body).toContain('<meta name="robots" content="noindex">');
       expect(page.body).toContain('<title>Hearth</title>');
       expect(page.body).not.toMatch(/Secret Summit|Members Meetup/);
+      expect(page.body).not.toMatch(/modulepreload|rel="preload"/);
       expect(page.body).toContain('<div id="root"></div>');
     }
   });

@@ -14,6 +14,14 @@ describe('GET /user/{userId} (the app shell)', () => {
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><title>Hearth</title></head><body><div id="root"></div></body></html>',
     );
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app/routes/user-profile.tsx': { file: 'assets/user-profile-abc.js' },
+        'src/app/routes/events.tsx': { file: 'assets/events-abc.js' },
+      }),
+    );
     t = await buildTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -28,6 +36,18 @@ describe('GET /user/{userId} (the app shell)', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('noindex');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/user-profile-abc.js">');
+  });
+
+  it("announces a screen's code on the other app pages too, and none on a page it does not know", async () => {
+    const events = await t.app.inject({ method: 'GET', url: '/events?view=past' });
+    expect(events.statusCode).toBe(200);
+    expect(events.headers['content-type']).toMatch(/text\/html/);
+    expect(events.body).toContain('<link rel="modulepreload" crossorigin href="/assets/events-abc.js">');
+    const other = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<div id="root"></div>');
+    expect(other.body).not.toContain('modulepreload');
   });
 
   it.each([
@@ -39,6 +59,7 @@ describe('GET /user/{userId} (the app shell)', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<meta name="robots" content="noindex">');
     expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('modulepreload');
   });
 
   it('leaves the API answer of an unknown user as JSON', async () => {

@@ -4,7 +4,7 @@ import { firstGraphemes } from '@hearth/contract/cut-text';
 import type { Db } from '../db/client.ts';
 import { loadEventForViewer, isPublicToAnonymous } from './access.ts';
 import { escapeHtml } from '../http/escape-html.ts';
-import { readAppShell, sendAppShell } from '../http/app-shell.ts';
+import { appShellFor, sendAppShell } from '../http/app-shell.ts';
 
 /** Plain one-line summary for previews: markdown-ish markup and whitespace collapsed, 200 chars. */
 export function summarize(text: string, max = 200): string {
@@ -30,6 +30,12 @@ export function previewImage(imageSrc: string | null, appUrl: string): string {
   } catch {
     return fallback;
   }
+}
+
+/** What the event page's poster loads (web: EventImage): its own path or http(s) address, else the default. */
+export function posterSource(imageSrc: string | null): string {
+  if (imageSrc && (imageSrc.startsWith('/') || /^https?:\/\//i.test(imageSrc))) return imageSrc;
+  return '/default-event.svg';
 }
 
 /** index.html with the event's title, description and Open Graph tags, all escaped. */
@@ -65,11 +71,15 @@ export function injectEventMeta(html: string, meta: { title: string; description
 export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string }): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { slug: string } }>('/events/:slug', { schema: { hide: true } }, async (request, reply) => {
-      const shell = await readAppShell(options.webDist);
-      if (shell === null) return reply.status(404).send({ message: 'Not found.' });
       const loaded = await loadEventForViewer({ db: options.db, actor: null, slug: request.params.slug });
-      if (!loaded || !isPublicToAnonymous(loaded.event)) return sendAppShell(reply, shell, { found: false });
-      const { event } = loaded;
+      const event = loaded && isPublicToAnonymous(loaded.event) ? loaded.event : null;
+      const shell = await appShellFor(options.webDist, {
+        pathname: event ? `/events/${event.slug}` : null,
+        // The poster is the page's largest paint: fetched beside the app's code, not after it.
+        image: event ? posterSource(event.imageSrc) : null,
+      });
+      if (shell === null) return reply.status(404).send({ message: 'Not found.' });
+      if (!event) return sendAppShell(reply, shell, { found: false });
       const html = injectEventMeta(shell, {
         title: `${event.name} · Hearth`,
         description: summarize(`${longDate(event.startsAt.getTime())}. ${event.description}`),

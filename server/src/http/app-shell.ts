@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { preloadTags, readManifest, screenChunks } from './route-preloads.ts';
 
 export const NOINDEX_META = '<meta name="robots" content="noindex">';
 
@@ -11,6 +12,20 @@ export async function readAppShell(webDist: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The app shell for a page path, with hints for its screen's code and, where given, its largest
+ * image (route-preloads.ts). `pathname` null: no hints (a not-found page).
+ */
+export async function appShellFor(
+  webDist: string,
+  options: { pathname: string | null; image?: string | null },
+): Promise<string | null> {
+  const [html, manifest] = await Promise.all([readAppShell(webDist), readManifest(webDist)]);
+  if (html === null || options.pathname === null) return html;
+  const tags = preloadTags({ chunks: manifest ? screenChunks(manifest, options.pathname) : [], image: options.image });
+  return tags ? html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : html;
 }
 
 /**

@@ -5,3 +5,5 @@
 // through `config()`, keeps zod itself off the first screen. zod-config.test.ts checks zod obeys.
 const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodSettings.__zod_globalConfig ??= {}).jitless = true;
+
+export {};

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingScreen } from '../ui/spinner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -12,8 +14,13 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
+      {/* At least a screen tall below the header: the footer starts below the fold, so a page filling
+          in after its loading state never pushes it (a layout shift) out of view. */}
+      <main id="main" className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+        {/* The header stays while a screen's code loads on the first visit. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>
