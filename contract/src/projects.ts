@@ -32,10 +32,7 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 export const ProjectListSchema = z.array(ProjectSchema);
 
-/** SPEC.md §9 award badge tone of a weight. */
-export function awardTone(weight: number): 'gold' | 'silver' | 'bronze' | 'plain' {
-  return weight === 1 ? 'gold' : weight === 2 ? 'silver' : weight === 3 ? 'bronze' : 'plain';
-}
+export { awardTone } from './award-tone.ts';
 
 /** SPEC.md §2 event page order: by the lowest award weight, unawarded last, otherwise stable. */
 export function sortByAward<T extends { awards: { award_weight: number }[] }>(projects: T[]): T[] {

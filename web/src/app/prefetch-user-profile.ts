@@ -1,9 +1,9 @@
-import { IdSchema } from '@hearth/contract/common';
+import { isId } from '@hearth/contract/id-text';
 import { profileQuery, userEventsQuery } from '../features/profile/api.ts';
 import { userProjectsQuery } from '../features/projects/api.ts';
 import { queryClient } from '../lib/query-client.ts';
 
-export const isUserId = (value: string) => IdSchema.safeParse(value).success;
+export const isUserId = isId;
 
 /** SPEC §7: a profile loads its user, events and projects in parallel. A malformed id asks nothing. */
 export function prefetchUserProfile(userId: string): void {

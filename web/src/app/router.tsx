@@ -26,7 +26,7 @@ const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFou
 /**
  * SPEC §7: the profile's queries start while the screen's code downloads, not after it. They start
  * during render because nothing earlier knows the user id; prefetching is idempotent (cached or in
- * flight answers are reused). The prefetch is loaded beside the screen: its id check needs zod.
+ * flight answers are reused). The prefetch is loaded beside the screen, off the entry chunk.
  */
 function UserProfileScreen() {
   const userId = useParams().userId ?? '';

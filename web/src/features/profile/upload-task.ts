@@ -1,4 +1,9 @@
-import { FILE_URL_HEADER, PHOTO_RESUMABLE_PATH, PHOTO_UPLOAD_PATH, RESUMABLE_UPLOAD_THRESHOLD } from '@hearth/contract/uploads';
+import {
+  FILE_URL_HEADER,
+  PHOTO_RESUMABLE_PATH,
+  PHOTO_UPLOAD_PATH,
+  RESUMABLE_UPLOAD_THRESHOLD,
+} from '@hearth/contract/upload-rules';
 
 /**
  * SPEC.md §4 upload task states. `pausing` and `canceling` are transient: the request in flight is

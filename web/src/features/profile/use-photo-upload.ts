@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@hearth/contract/uploads';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@hearth/contract/upload-rules';
 import { startPhotoUpload } from './api.ts';
 import type { UploadError, UploadState, UploadTask } from './upload-task.ts';
 

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@hearth/contract/user';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { userProjectsQuery } from './api.ts';
 import { ManagedProjectCard } from './components/managed-project-card.tsx';
-import { ProjectDialog } from './components/project-dialog.tsx';
+
+// The form (and its schemas) loads when the owner adds a project: visitors never need it.
+const ProjectDialog = lazy(() => import('./components/project-dialog.tsx').then((module) => ({ default: module.ProjectDialog })));
 
 /**
  * The profile's projects (SPEC §2): the cards for the profile section, its 'Add New Project'
@@ -30,6 +32,11 @@ export function useProfileProjects(options: { userId: string; viewer: User | nul
   return {
     cards,
     onAddProject: isOwner && viewer ? () => setAdding(true) : undefined,
-    dialog: isOwner && viewer ? <ProjectDialog open={adding} onOpenChange={setAdding} viewer={viewer} /> : null,
+    dialog:
+      isOwner && viewer && adding ? (
+        <Suspense fallback={null}>
+          <ProjectDialog open onOpenChange={setAdding} viewer={viewer} />
+        </Suspense>
+      ) : null,
   };
 }

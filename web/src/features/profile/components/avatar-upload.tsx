@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { PHOTO_TYPES } from '@hearth/contract/uploads';
+import { PHOTO_TYPES } from '@hearth/contract/upload-rules';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { photoSource } from '../photo-source.ts';

@@ -1,4 +1,5 @@
-import { awardTone, type Award } from '@hearth/contract/projects';
+import { awardTone } from '@hearth/contract/award-tone';
+import type { Award } from '@hearth/contract/projects';
 import { cn } from '../../../components/ui/cn.ts';
 
 /** SPEC §9 award badges: weight 1 gold, 2 silver, 3 bronze, others plain. */

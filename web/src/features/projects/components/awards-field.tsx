@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { awardTone, type Award } from '@hearth/contract/projects';
+import { awardTone } from '@hearth/contract/award-tone';
+import type { Award } from '@hearth/contract/projects';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 

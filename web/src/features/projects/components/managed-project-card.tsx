@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import type { Project } from '@hearth/contract/projects';
 import type { User } from '@hearth/contract/user';
@@ -7,7 +7,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { deleteProject, useProjectMutation } from '../api.ts';
 import { canAwardProject, canManageProject } from '../permissions.ts';
 import { ProjectCard } from './project-card.tsx';
-import { ProjectDialog } from './project-dialog.tsx';
+
+// The form (and its schemas) loads when someone edits: visitors of an event page never need it.
+const ProjectDialog = lazy(() => import('./project-dialog.tsx').then((module) => ({ default: module.ProjectDialog })));
 
 type ManagedProjectCardProps = {
   project: Project;
@@ -48,7 +50,11 @@ export function ManagedProjectCard({ project, viewer, showEvent = false, isEvent
       />
       {canManage && viewer ? (
         <>
-          <ProjectDialog open={editing} onOpenChange={setEditing} viewer={viewer} project={project} isEventAdmin={isEventAdmin} />
+          {editing ? (
+            <Suspense fallback={null}>
+              <ProjectDialog open onOpenChange={setEditing} viewer={viewer} project={project} isEventAdmin={isEventAdmin} />
+            </Suspense>
+          ) : null}
           <ConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={confirmDelete} pending={remove.isPending} />
         </>
       ) : null}
