@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { downloadCalendar, eventQuery } from '../../features/events/api.ts';
@@ -19,7 +20,6 @@ import { eventTime, statusCopy, viewerRelation } from '../../features/events/sta
 import { InviteFallback } from '../../features/registrations/components/invite-fallback.tsx';
 import { InviteResponse } from '../../features/registrations/components/invite-response.tsx';
 import { RegistrationCard } from '../../features/registrations/components/registration-card.tsx';
-import { toast } from 'sonner';
 
 /** SPEC §2 /events/{slug}: the event, its people and partners, projects, and host actions. */
 export function EventDetailRoute() {
@@ -115,7 +115,7 @@ export function EventDetailRoute() {
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => downloadCalendar(event.slug).catch(() => toast.error('Failed!'))}
+                onClick={() => downloadCalendar(event.slug).catch(() => notify.error('Failed!'))}
               >
                 Add to calendar
               </Button>

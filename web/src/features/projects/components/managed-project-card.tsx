@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
 import type { Project } from '@hearth/contract/projects';
 import type { User } from '@hearth/contract/user';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
 import { deleteProject, useProjectMutation } from '../api.ts';
 import { canAwardProject, canManageProject } from '../permissions.ts';
 import { ProjectCard } from './project-card.tsx';
 
-// The form (and its schemas) loads when someone edits: visitors of an event page never need it.
+// The form (and its schemas) and the confirmation load when someone edits or deletes: visitors of an
+// event page or a profile never need them.
 const ProjectDialog = lazy(() => import('./project-dialog.tsx').then((module) => ({ default: module.ProjectDialog })));
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 type ManagedProjectCardProps = {
   project: Project;
@@ -31,10 +34,10 @@ export function ManagedProjectCard({ project, viewer, showEvent = false, isEvent
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(project.id);
-      toast.success('Project deleted');
+      notify.success('Project deleted');
       setConfirming(false);
     } catch (caught) {
-      toast.error(caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!');
+      notify.error(caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!');
     }
   };
 
@@ -55,7 +58,11 @@ export function ManagedProjectCard({ project, viewer, showEvent = false, isEvent
               <ProjectDialog open onOpenChange={setEditing} viewer={viewer} project={project} isEventAdmin={isEventAdmin} />
             </Suspense>
           ) : null}
-          <ConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={confirmDelete} pending={remove.isPending} />
+          {confirming ? (
+            <Suspense fallback={null}>
+              <ConfirmDialog open onOpenChange={setConfirming} onConfirm={confirmDelete} pending={remove.isPending} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </>
