@@ -35,9 +35,19 @@ test('signed out on a phone, the menu reaches Events and Log in by keyboard', as
     menuCodeSent = true;
     await route.continue();
   });
+  // The login screen's code arrives after the header: its e-mail field must not take the focus away.
+  let sendLoginCode = () => {};
+  const loginCodeHeld = new Promise<void>((resolve) => (sendLoginCode = resolve));
+  await page.route(/\/assets\/login-[\w-]{8}\.js$/, async (route) => {
+    await loginCodeHeld;
+    await route.continue();
+  });
   await page.goto('/login');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).focus();
+  sendLoginCode();
+  await expect(page.getByRole('heading', { name: 'Sign In or Sign Up with Email Link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await page.keyboard.press('Enter');
   expect(menuCodeSent).toBe(false);
   const menu = page.getByRole('menu');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventHosts, projectAwards, projectMembers, projects, registrations } from '../src/db/schema.ts';
-import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, writeWebDist, type TestApp } from './helpers.ts';
 import { makeAdmin, makeEvent, makeRegistration, makeUser } from './factories.ts';
 
 let t: TestApp;
@@ -379,16 +379,10 @@ describe('access levels, lists and the event page', () => {
 describe('GET /events/{slug} page meta', () => {
   let withWeb: TestApp;
   beforeAll(async () => {
-    const webDist = fs.mkdtempSync(path.join(t.dataDir, 'web-'));
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Hearth</title><meta name="description" content="Default"></head><body><div id="root"></div></body></html>',
-    );
-    fs.mkdirSync(path.join(webDist, '.vite'));
-    fs.writeFileSync(
-      path.join(webDist, '.vite', 'manifest.json'),
-      JSON.stringify({ 'src/app/routes/event-detail.tsx': { file: 'assets/event-detail-abc.js' } }),
-    );
+    const webDist = writeWebDist(fs.mkdtempSync(path.join(t.dataDir, 'web-')), {
+      head: '<title>Hearth</title><meta name="description" content="Default">',
+      chunks: { 'src/app/routes/event-detail.tsx': 'assets/event-detail-abc.js' },
+    });
     withWeb = await buildTestApp({ WEB_DIST: webDist });
   });
   afterAll(() => withWeb.close());

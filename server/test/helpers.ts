@@ -168,3 +168,15 @@ export async function whyUnreachable(url: string): Promise<string | undefined> {
     await client.end().catch(() => {});
   }
 }
+
+/** A built web app in `dir` as the server reads it: `index.html` and Vite's manifest (screen module → chunk file). */
+export function writeWebDist(dir: string, options: { head?: string; chunks?: Record<string, string> } = {}): string {
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head>${options.head ?? '<title>Hearth</title>'}</head><body><div id="root"></div></body></html>`,
+  );
+  const manifest = Object.fromEntries(Object.entries(options.chunks ?? {}).map(([module, file]) => [module, { file }]));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}

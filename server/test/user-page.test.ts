@@ -3,25 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { buildTestApp, writeWebDist, type TestApp } from './helpers.ts';
 import { makeUser } from './factories.ts';
 
 describe('GET /user/{userId} (the app shell)', () => {
   let t: TestApp;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-web-'));
   beforeAll(async () => {
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Hearth</title></head><body><div id="root"></div></body></html>',
-    );
-    fs.mkdirSync(path.join(webDist, '.vite'));
-    fs.writeFileSync(
-      path.join(webDist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'src/app/routes/user-profile.tsx': { file: 'assets/user-profile-abc.js' },
-        'src/app/routes/events.tsx': { file: 'assets/events-abc.js' },
-      }),
-    );
+    writeWebDist(webDist, {
+      chunks: {
+        'src/app/routes/user-profile.tsx': 'assets/user-profile-abc.js',
+        'src/app/routes/events.tsx': 'assets/events-abc.js',
+      },
+    });
     t = await buildTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {

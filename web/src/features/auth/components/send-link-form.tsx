@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { EmailSchema } from '@hearth/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
+import { focusIfIdle } from '../../../components/ui/focus-if-idle.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendMagicLink } from '../api.ts';
 
@@ -77,7 +78,7 @@ export function SendLinkForm({ redirectUrl, initialEmail = '', notice }: SendLin
             type="email"
             name="email"
             autoComplete="email"
-            autoFocus
+            ref={focusIfIdle}
             placeholder="Enter your email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
