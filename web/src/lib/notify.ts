@@ -5,4 +5,5 @@
 export const notify = {
   success: (message: string) => void import('sonner').then(({ toast }) => toast.success(message)),
   error: (message: string) => void import('sonner').then(({ toast }) => toast.error(message)),
+  warning: (message: string) => void import('sonner').then(({ toast }) => toast.warning(message)),
 };

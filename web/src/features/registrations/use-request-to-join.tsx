@@ -8,13 +8,13 @@ import {
   needsQuestionsDialog,
 } from '@hearth/contract/request-rules';
 import { celebrate } from '../../lib/celebrate.ts';
+import { notify } from '../../lib/notify.ts';
 import { currentPath, paths } from '../../lib/paths.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { requestToJoin, useRegistrationMutation } from './api.ts';
 
 // The list shows this button on every card: the dialog, the toasts and the celebration load on first use.
 const QuestionsDialog = lazy(() => import('./components/questions-dialog.tsx').then((m) => ({ default: m.QuestionsDialog })));
-const warn = (message: string) => void import('sonner').then(({ toast }) => toast.warning(message));
 
 /** SPEC §9: 25 emoji on the event page, 10 on the list page, lifetime 300 frames. */
 export const CELEBRATION = { eventPage: 25, listPage: 10, lifetime: 300 } as const;
@@ -51,12 +51,12 @@ export function useRequestToJoin(
   const start = () => {
     const user = auth.user;
     if (!user) {
-      warn(NOT_LOGGED_IN_MESSAGE);
+      notify.warning(NOT_LOGGED_IN_MESSAGE);
       void navigate(paths.login(currentPath(location)));
       return;
     }
     if (!isProfileComplete(user)) {
-      warn(PROFILE_INCOMPLETE_MESSAGE);
+      notify.warning(PROFILE_INCOMPLETE_MESSAGE);
       void navigate(paths.profile(currentPath(location)));
       return;
     }
