@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { RequestsResponse } from '@hearth/contract/registrations';
-import type { User } from '@hearth/contract/user';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { CreateApiKeyDialog } from '../features/api-keys/components/create-api-key-dialog.tsx';
 import { ExportDialog } from '../features/event-manager/components/export-dialog.tsx';
@@ -18,6 +17,7 @@ import { EventFormDialog } from '../features/events/components/event-form-dialog
 import { ReportIssueDialog } from '../features/issues/components/report-issue-dialog.tsx';
 import { EditProfileDialog } from '../features/profile/components/edit-profile-dialog.tsx';
 import { ProjectDialog } from '../features/projects/components/project-dialog.tsx';
+import { testUser } from './users.ts';
 import { WithOpener } from './with-opener.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,22 +29,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const viewer: User = {
-  id: '0193a4b2-0000-7000-8000-000000000001',
-  name: 'Ada Lovelace',
-  headline: 'Analyst @ Engines',
-  email: 'ada@example.test',
-  photoURL: null,
-  linkedInURL: 'https://www.linkedin.com/in/ada',
-  githubURL: null,
-  twitterURL: null,
-  role: 'admin',
-  ai_project: null,
-  experiences: [],
-  education: [],
-  github_projects: [],
-  events: [],
-};
+const viewer = testUser({ role: 'admin' });
 
 const requests: RequestsResponse = {
   event: { id: 'e', slug: 'demo', name: 'Demo Night', questions: [], capacity: 2 },

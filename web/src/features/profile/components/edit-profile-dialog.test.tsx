@@ -5,24 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Toaster } from 'sonner';
 import type { User } from '@hearth/contract/user';
+import { testUser } from '../../../test/users.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 
-const baseUser: User = {
-  id: '0193a4b2-0000-7000-8000-000000000001',
-  name: 'Ada Lovelace',
-  headline: 'Analyst @ Engines',
-  email: 'ada@example.test',
-  photoURL: null,
-  linkedInURL: 'https://www.linkedin.com/in/ada',
-  githubURL: null,
-  twitterURL: null,
-  role: 'user',
-  ai_project: null,
-  experiences: [],
-  education: [],
-  github_projects: [],
-  events: [],
-};
+const baseUser = testUser();
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
 
