@@ -122,6 +122,25 @@ describe('talent search', () => {
     expect(top.match.semantic_score).toEqual(t.app.database.hasVector ? expect.any(Number) : null);
   });
 
+  it('finds by meaning alone a profile that shares no word with the prompt, where pgvector exists', async () => {
+    const response = await post(t.app, '/api/query/new', { prompt: 'lawn care and flowers' }, admin);
+    expect(response.statusCode).toBe(200);
+    const { list } = response.json();
+    // Full-text only (PostgreSQL without pgvector), nothing shares a word with it.
+    if (!t.app.database.hasVector) return expect(list).toEqual([]);
+    const gardener = list.find((item: { user: { name: string } }) => item.user.name === 'Unmigrated Person');
+    expect(gardener.match.terms).toEqual([]);
+    expect(gardener.match.semantic_score).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it('says where its time went in a Server-Timing header', async () => {
+    const search = await post(t.app, '/api/query/new', { prompt: 'rust engineer' }, admin);
+    expect(search.headers['server-timing']).toMatch(/^plan;dur=[\d.]+, candidates;dur=[\d.]+, read;dur=[\d.]+, /);
+    expect(search.headers['server-timing']).toMatch(/page;dur=[\d.]+/);
+    const more = await post(t.app, '/api/load_more', { session_id: search.json().id }, admin);
+    expect(more.headers['server-timing']).toMatch(/^claim;dur=[\d.]+, read;dur=[\d.]+, page;dur=[\d.]+$/);
+  });
+
   it('does not let another admin page someone else’s session', async () => {
     const { id } = (await post(t.app, '/api/query/new', { prompt: 'rust' }, admin)).json();
     const other = await authHeader(t.app, (await makeAdmin(t.app.db)).id);

@@ -54,6 +54,12 @@ export const storedModel = (embedder: Embedder) => `${embedder.model}+${EMBEDDIN
 
 export type EmbedProgress = { kind: 'talents' | 'companies'; done: number; total: number };
 
+/** search.sql's statements per kind, named in full so that a search for a name finds its use. */
+const PENDING_STATEMENTS = {
+  talents: { count: 'talents-pending-count', dropIndex: 'talents-index-drop', next: 'talents-pending' },
+  companies: { count: 'companies-pending-count', dropIndex: 'companies-index-drop', next: 'companies-pending' },
+} as const;
+
 /**
  * Embeds every talent and company without a current embedding (missing, older than its profile,
  * or from another model). Resumable: it only ever looks at what is still missing, so stopping it
@@ -81,11 +87,11 @@ export async function embedPending(options: {
   let embedded = 0;
   for (const kind of ['talents', 'companies'] as const) {
     const model = storedModel(embedder);
-    const [counted] = await run<{ n: number }>(db, `${kind}-pending-count`, [model]);
+    const [counted] = await run<{ n: number }>(db, PENDING_STATEMENTS[kind].count, [model]);
     const total = Number(counted?.n ?? 0);
     const bulk = total >= bulkFrom;
     if (bulk) {
-      await run(db, `${kind}-index-drop`);
+      await run(db, PENDING_STATEMENTS[kind].dropIndex);
       onIndex?.(kind, 'dropped');
     }
     try {
@@ -94,7 +100,7 @@ export async function embedPending(options: {
       let storing: Promise<void> = Promise.resolve();
       while (done < total && embedded < limit && !signal?.aborted) {
         if (pause && done > 0) await pause();
-        const rows = await run<PendingRow>(db, `${kind}-pending`, [model, after, batchSize]);
+        const rows = await run<PendingRow>(db, PENDING_STATEMENTS[kind].next, [model, after, batchSize]);
         if (rows.length === 0) break;
         const texts = rows.map((row) =>
           kind === 'talents' ? talentEmbeddingText(row as TalentPending) : companyEmbeddingText(row as CompanyPending),

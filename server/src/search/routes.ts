@@ -13,9 +13,18 @@ import {
 import { requireSiteAdmin } from '../http/guards.ts';
 import { getCompanyByUrl, getTalent, loadMore, search, type SearchContext } from './service.ts';
 import { startSearchIndex } from './search-index.ts';
+import { startTimings } from './timings.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const tags = ['search'];
+/** A search's answer says where its time went (the browser's network panel and bench:search read it). */
+const timed = <Schema extends z.ZodType>(schema: Schema, description: string) =>
+  schema.meta({
+    description,
+    headers: {
+      'Server-Timing': { type: 'string', description: 'Milliseconds per stage, e.g. `plan;dur=1.2, candidates;dur=3.4`' },
+    },
+  });
 
 /** SPEC §2 "Database": talent and company search for site admins and admin API keys only. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,14 +38,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search talents; starts a search session',
         body: SearchPromptSchema,
-        response: { 200: TalentSearchResponseSchema, ...errors },
+        response: { 200: timed(TalentSearchResponseSchema, 'The first page and the session to page on with'), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireSiteAdmin(request);
-      return search({ context, actor, kind: 'talents', prompt: request.body.prompt }) as Promise<
-        z.infer<typeof TalentSearchResponseSchema>
-      >;
+      const timings = startTimings();
+      const answer = await search({ context, actor, kind: 'talents', prompt: request.body.prompt, timings });
+      reply.header('server-timing', timings.header());
+      return answer as z.infer<typeof TalentSearchResponseSchema>;
     },
   );
 
@@ -47,14 +57,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search companies; starts a search session',
         body: SearchPromptSchema,
-        response: { 200: CompanySearchResponseSchema, ...errors },
+        response: { 200: timed(CompanySearchResponseSchema, 'The first page and the session to page on with'), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireSiteAdmin(request);
-      return search({ context, actor, kind: 'companies', prompt: request.body.prompt }) as Promise<
-        z.infer<typeof CompanySearchResponseSchema>
-      >;
+      const timings = startTimings();
+      const answer = await search({ context, actor, kind: 'companies', prompt: request.body.prompt, timings });
+      reply.header('server-timing', timings.header());
+      return answer as z.infer<typeof CompanySearchResponseSchema>;
     },
   );
 
@@ -65,14 +76,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The next page of a search session; an empty list when there is no more',
         body: LoadMoreSchema,
-        response: { 200: LoadMoreResponseSchema, ...errors },
+        response: { 200: timed(LoadMoreResponseSchema, 'The next page; an empty list when there is no more'), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireSiteAdmin(request);
-      return loadMore({ db: app.db, actor, sessionId: request.body.session_id }) as Promise<
-        z.infer<typeof LoadMoreResponseSchema>
-      >;
+      const timings = startTimings();
+      const answer = await loadMore({ db: app.db, actor, sessionId: request.body.session_id, timings });
+      reply.header('server-timing', timings.header());
+      return answer as z.infer<typeof LoadMoreResponseSchema>;
     },
   );
 

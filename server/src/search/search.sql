@@ -209,36 +209,34 @@ LIMIT $5;
 -- name: talent-profiles
 -- The talents $1, as ranking (rank.ts) and the results page read them.
 SELECT u.id, u.email, u.name, u.headline, u.photo_url, u.linkedin_url, u.github_url, u.twitter_url, u.role, u.ai_project,
-  p.experiences, p.education, p.github_projects, NULL::float8 AS semantic
+  p.experiences, p.education, p.github_projects
 FROM users u JOIN talent_profiles p ON p.user_id = u.id
-WHERE u.id = ANY($1::uuid[]);
-
--- name: talent-nearest
--- The $2 talents nearest to the prompt's embedding ($1, HNSW). Apart from reading the profiles: one
--- query joining the two planned several times slower than both (measured at 100,000 talents).
-SELECT user_id AS id FROM talent_embeddings ORDER BY embedding <=> $1::vector LIMIT $2;
-
--- name: talent-profiles-scored
--- The talents $1, each with its cosine similarity to the prompt's embedding ($2; null without one).
-SELECT u.id, u.email, u.name, u.headline, u.photo_url, u.linkedin_url, u.github_url, u.twitter_url, u.role, u.ai_project,
-  p.experiences, p.education, p.github_projects, 1 - (e.embedding <=> $2::vector) AS semantic
-FROM users u JOIN talent_profiles p ON p.user_id = u.id
-LEFT JOIN talent_embeddings e ON e.user_id = u.id
 WHERE u.id = ANY($1::uuid[]);
 
 -- name: company-profiles
-SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked,
-  NULL::float8 AS semantic
+SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked
 FROM companies c WHERE c.id = ANY($1::uuid[]);
 
--- name: company-nearest
-SELECT company_id AS id FROM company_embeddings ORDER BY embedding <=> $1::vector LIMIT $2;
+-- name: talent-similarity
+-- The $2 talents nearest to the prompt's embedding ($1, HNSW) and the candidates $3, each with its
+-- cosine similarity to the prompt; read by the embeddings' table alone, since the profiles of the
+-- candidates were read while the prompt was being embedded (service.ts).
+SELECT id, max(semantic) AS semantic, bool_or(nearest) AS nearest
+FROM (
+  (SELECT user_id AS id, 1 - (embedding <=> $1::vector) AS semantic, true AS nearest FROM talent_embeddings ORDER BY embedding <=> $1::vector LIMIT $2)
+  UNION ALL
+  (SELECT user_id, 1 - (embedding <=> $1::vector), false FROM talent_embeddings WHERE user_id = ANY($3::uuid[]))
+) found
+GROUP BY id;
 
--- name: company-profiles-scored
-SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked,
-  1 - (e.embedding <=> $2::vector) AS semantic
-FROM companies c LEFT JOIN company_embeddings e ON e.company_id = c.id
-WHERE c.id = ANY($1::uuid[]);
+-- name: company-similarity
+SELECT id, max(semantic) AS semantic, bool_or(nearest) AS nearest
+FROM (
+  (SELECT company_id AS id, 1 - (embedding <=> $1::vector) AS semantic, true AS nearest FROM company_embeddings ORDER BY embedding <=> $1::vector LIMIT $2)
+  UNION ALL
+  (SELECT company_id, 1 - (embedding <=> $1::vector), false FROM company_embeddings WHERE company_id = ANY($3::uuid[]))
+) found
+GROUP BY id;
 
 -- name: word-lexemes
 -- What the english dictionary makes of each word ($1): its lexemes, none for a stop word.

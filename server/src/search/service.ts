@@ -14,6 +14,7 @@ import { round, toCompany, toMatch, toTalent, type CompanyRow, type TalentRow } 
 import { rememberPlan, recallPlan } from './session-plans.ts';
 import { run, toArrayLiteral, toVectorLiteral } from './sql.ts';
 import { synonymsOf } from './synonyms.ts';
+import { noTimings, type Timings } from './timings.ts';
 
 export type SearchKind = 'talents' | 'companies';
 export type SearchContext = {
@@ -98,11 +99,11 @@ export async function textCandidates(options: { db: Db; kind: SearchKind; plan: 
   const strict = loose ? plan.gate.loose : plan.gate.strict;
   if (!strict) return [];
   const wide = loose ? '' : plan.gate.wide;
-  const prefix = kind === 'talents' ? 'talent' : 'company';
-  return run<Candidate>(db, `${prefix}-candidates`, [strict, wide || strict, plan.rank, GATE_CAP, READ, wide !== '']);
+  const statement = kind === 'talents' ? 'talent-candidates' : 'company-candidates';
+  return run<Candidate>(db, statement, [strict, wide || strict, plan.rank, GATE_CAP, READ, wide !== '']);
 }
 
-type ProfileRow = (TalentRow | CompanyRow) & { semantic: number | string | null };
+type ProfileRow = TalentRow | CompanyRow;
 
 /** Reads profiles against the plan (rank.ts); with hits for the ones shown. */
 async function rankRows(db: Db, kind: SearchKind, concepts: RankConcept[], rows: ProfileRow[], withHits: boolean) {
@@ -121,37 +122,69 @@ async function rankRows(db: Db, kind: SearchKind, concepts: RankConcept[], rows:
   }));
 }
 
+/** Reads and ranks the profiles of `ids`. */
+async function readRanked(options: { db: Db; kind: SearchKind; plan: Plan; ids: string[] }) {
+  const { db, kind, plan, ids } = options;
+  if (ids.length === 0) return [];
+  const statement = kind === 'talents' ? 'talent-profiles' : 'company-profiles';
+  const rows = await run<ProfileRow>(db, statement, [toArrayLiteral(ids)]);
+  return rankRows(db, kind, plan.concepts, rows, false);
+}
+
+/** The nearest embeddings to the prompt's with their similarity, and the similarity of the candidates `ids`. */
+async function similarities(options: { db: Db; kind: SearchKind; literal: string; ids: string[] }) {
+  const { db, kind, literal, ids } = options;
+  const statement = kind === 'talents' ? 'talent-similarity' : 'company-similarity';
+  const rows = await run<{ id: string; semantic: number | string; nearest: boolean }>(db, statement, [
+    literal,
+    VECTOR_CANDIDATES,
+    toArrayLiteral(ids),
+  ]);
+  return rows.map((row) => ({ id: row.id, semantic: Number(row.semantic), nearest: row.nearest }));
+}
+
 /** Runs a search, stores its ranking as a search session, and answers the first page. */
-export async function search(options: { context: SearchContext; actor: Actor; kind: SearchKind; prompt: string }) {
-  const { context, actor, kind, prompt } = options;
+export async function search(options: {
+  context: SearchContext;
+  actor: Actor;
+  kind: SearchKind;
+  prompt: string;
+  timings?: Timings;
+}) {
+  const { context, actor, kind, prompt, timings = noTimings } = options;
   const { db } = context;
-  const prefix = kind === 'talents' ? 'talent' : 'company';
   // The prompt is embedded on a worker thread (with the long forms of its abbreviations; employers
-  // are not expanded, so it needs no look-up) while the database plans and picks candidates.
-  const embedding = embedPrompt(context, expandedPrompt(prompt, parsePrompt(prompt)));
-  const { plan } = await planSearch(db, kind, prompt);
-  const candidates = async () => {
-    const strict = await textCandidates({ db, kind, plan });
-    return strict.length > 0 ? strict : textCandidates({ db, kind, plan, loose: true });
-  };
-  // The nearest embeddings are asked for as soon as the prompt's is there, beside the candidates.
-  const vector = embedding.then((found) => (found ? toVectorLiteral(found) : null));
-  const nearest = vector.then((literal) =>
-    literal ? run<{ id: string }>(db, `${prefix}-nearest`, [literal, VECTOR_CANDIDATES]) : [],
+  // are not expanded, so it needs no look-up) while the database plans, picks the full-text
+  // candidates and reads them: everything but the nearest embeddings waits on nothing else.
+  const embedStarted = performance.now();
+  const embedding = embedPrompt(context, expandedPrompt(prompt, parsePrompt(prompt))).finally(() =>
+    timings.add('embed', performance.now() - embedStarted),
   );
-  const [literal, found, near] = await Promise.all([vector, candidates(), nearest]);
-  const ids = toArrayLiteral([...new Set([...found, ...near].map((row) => row.id))]);
-  const rows = literal
-    ? await run<ProfileRow>(db, `${prefix}-profiles-scored`, [ids, literal])
-    : found.length > 0
-      ? await run<ProfileRow>(db, `${prefix}-profiles`, [ids])
-      : [];
-  const read = await rankRows(db, kind, plan.concepts, rows, false);
+  const { plan } = await planSearch(db, kind, prompt);
+  timings.mark('plan');
+  const strict = await textCandidates({ db, kind, plan });
+  const found = strict.length > 0 ? strict : await textCandidates({ db, kind, plan, loose: true });
+  const foundIds = found.map((candidate) => candidate.id);
+  timings.mark('candidates');
+  const read = await readRanked({ db, kind, plan, ids: foundIds });
+  timings.mark('read');
+  const vector = await embedding;
+  timings.mark('embed-wait');
+  const semantic = new Map<string, number>();
+  if (vector) {
+    const scored = await similarities({ db, kind, literal: toVectorLiteral(vector), ids: foundIds });
+    timings.mark('similarity');
+    for (const row of scored) semantic.set(row.id, row.semantic);
+    const known = new Set(foundIds);
+    const nearestOnly = scored.filter((row) => row.nearest && !known.has(row.id)).map((row) => row.id);
+    read.push(...(await readRanked({ db, kind, plan, ids: nearestOnly })));
+    timings.mark('read-nearest');
+  }
   const ranked = fuse(
     read.map(({ row, ranked: reading }) => ({
       id: row.id,
       text: reading.score,
-      semantic: row.semantic === null ? null : Number(row.semantic),
+      semantic: vector ? (semantic.get(row.id) ?? null) : null,
     })),
   );
   const scores = ranked.map((row) => ({
@@ -159,44 +192,51 @@ export async function search(options: { context: SearchContext; actor: Actor; ki
     semantic: row.semantic === null ? null : round(row.semantic),
     fused: round(row.score),
   }));
+  timings.mark('fuse');
+  const sessionId = await storeSession({ db, actor, kind, prompt, ids: ranked.map((row) => row.id), scores });
+  timings.mark('session');
+  const byId = new Map(read.map(({ row }) => [row.id, row]));
+  const page = ranked.slice(0, SEARCH_PAGE_SIZE).map((row) => byId.get(row.id)!);
+  rememberPlan(sessionId, plan);
+  const list = await toResults(db, kind, plan.concepts, page, scores.slice(0, SEARCH_PAGE_SIZE));
+  timings.mark('page');
+  return { id: sessionId, list };
+}
+
+/** Stores a search's ranking for load more, the first page already served. */
+async function storeSession(options: { db: Db; actor: Actor; kind: SearchKind; prompt: string; ids: string[]; scores: Score[] }) {
+  const { db, actor, kind, prompt, ids, scores } = options;
   const [session] = await db
     .insert(searchSessions)
-    .values({
-      kind,
-      prompt,
-      createdBy: actor.userId,
-      rankedIds: ranked.map((row) => row.id),
-      scores,
-      nextOffset: Math.min(SEARCH_PAGE_SIZE, ranked.length),
-    })
+    .values({ kind, prompt, createdBy: actor.userId, rankedIds: ids, scores, nextOffset: Math.min(SEARCH_PAGE_SIZE, ids.length) })
     .returning({ id: searchSessions.id });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const page = ranked.slice(0, SEARCH_PAGE_SIZE).map((row) => byId.get(row.id)!);
-  rememberPlan(session!.id, plan);
-  const list = await toResults(db, kind, plan.concepts, page, scores.slice(0, SEARCH_PAGE_SIZE));
-  return { id: session!.id, list };
+  return session!.id;
 }
 
 /** The next page of a session (its creator's only), or an empty list when it is used up. */
-export async function loadMore(options: { db: Db; actor: Actor; sessionId: string }) {
-  const { db } = options;
+export async function loadMore(options: { db: Db; actor: Actor; sessionId: string; timings?: Timings }) {
+  const { db, timings = noTimings } = options;
   const [claimed] = await run<{ kind: SearchKind; prompt: string; ids: string[]; scores: Score[] }>(db, 'load-more', [
     options.sessionId,
     options.actor.userId,
     SEARCH_PAGE_SIZE,
   ]);
   if (!claimed) throw notFound('Search session not found.');
+  timings.mark('claim');
   if (claimed.ids.length === 0) return { kind: claimed.kind, list: [] };
-  const prefix = claimed.kind === 'talents' ? 'talent' : 'company';
+  const statement = claimed.kind === 'talents' ? 'talent-profiles' : 'company-profiles';
   const remembered = recallPlan(options.sessionId);
   const [plan, rows] = await Promise.all([
     remembered ?? planSearch(db, claimed.kind, claimed.prompt).then((planned) => planned.plan),
-    run<ProfileRow>(db, `${prefix}-profiles`, [toArrayLiteral(claimed.ids)]),
+    run<ProfileRow>(db, statement, [toArrayLiteral(claimed.ids)]),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const page = claimed.ids.flatMap((id) => byId.get(id) ?? []);
   const scores = claimed.ids.flatMap((id, index) => (byId.has(id) ? [claimed.scores[index] ?? { text: 0, semantic: null }] : []));
-  return { kind: claimed.kind, list: await toResults(db, claimed.kind, plan.concepts, page, scores) };
+  timings.mark('read');
+  const list = await toResults(db, claimed.kind, plan.concepts, page, scores);
+  timings.mark('page');
+  return { kind: claimed.kind, list };
 }
 
 /** A page of results, each with why it matched: the concepts it shows and its snippets, with those words marked. */
