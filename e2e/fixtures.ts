@@ -102,7 +102,7 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
   return (await response.json()).token as string;
 }
 
-/** SPEC look and feel: axe-core allows no serious or critical violation on any screen. */
+/** Accessible by default (docs/style.md#web): axe-core allows no serious or critical violation on any screen. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

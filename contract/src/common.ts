@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API sends has this shape (DESIGN.md §2). */
+/** Every error the API sends has this shape (docs/architecture.md#errors). */
 export const ErrorResponseSchema = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

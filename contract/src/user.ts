@@ -32,7 +32,7 @@ export const GithubProjectSchema = z.object({
 });
 export type GithubProject = z.infer<typeof GithubProjectSchema>;
 
-/** SPEC.md §3 User. `email` is absent for viewers who may not see it (docs/decisions/002). */
+/** docs/product/profiles-and-projects.md#user-entity User. `email` is absent for viewers who may not see it (docs/decisions/002). */
 export const UserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -59,7 +59,7 @@ const optionalLink = linkSchema({ max: 500, addScheme: true })
   .optional();
 
 /**
- * SPEC.md §5 profile rules. The same schema validates the edit dialog and
+ * docs/product/profiles-and-projects.md#edit-profile profile rules. The same schema validates the edit dialog and
  * `POST /api/user/update`, so the messages match on both sides.
  */
 export const ProfileUpdateSchema = z.object({

@@ -17,7 +17,7 @@ import { startSearchIndex } from './search-index.ts';
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const tags = ['search'];
 
-/** SPEC §2 "Database": talent and company search for site admins and admin API keys only. */
+/** docs/product/search.md: talent and company search for site admins and admin API keys only. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const index = await startSearchIndex(app);
   const context: SearchContext = { db: app.db, hasVector: app.database.hasVector, embedder: index.embedder, log: app.log };
