@@ -5,7 +5,6 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { ConsoleGuard } from './console-guard.ts';
 
 export { expect };
-export type { ExpectedConsole } from './console-guard.ts';
 
 /**
  * Every spec's `test`: it fails when a page logs a console error or warning or throws. A test that

@@ -6,4 +6,4 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const IdSchema = z.string().uuid();
 
-export { cutDescription, displayLink, isHttpUrl, withScheme } from './link-text.ts';
+export { cutDescription, isHttpUrl, withScheme } from './link-text.ts';

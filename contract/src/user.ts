@@ -5,8 +5,6 @@ import { linkSchema } from './links.ts';
 export const RoleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const EventRoleSchema = z.enum(['event_admin', 'guest']);
-
 export const ExperienceSchema = z.object({
   title: z.string(),
   company: z.string(),

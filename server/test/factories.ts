@@ -11,7 +11,7 @@ import { writeSearchData } from '../src/search/import.ts';
  * valid, unique row and takes overrides for what the caller cares about. The builders the demo data
  * needs live in production code (src/demo/rows.ts); the test-only ones are here.
  */
-export { makeEvent, makeRegistration, makeUser, type EventInsert, type UserInsert } from '../src/demo/rows.ts';
+export { makeEvent, makeRegistration, makeUser, type UserInsert } from '../src/demo/rows.ts';
 
 export const makeAdmin = (db: Db, overrides: Partial<UserInsert> = {}) => makeUser(db, { role: 'admin', ...overrides });
 

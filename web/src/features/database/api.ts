@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  CompanyResult,
   CompanySearchResponse,
   LoadMoreResponse,
   TalentResult,
@@ -46,4 +45,4 @@ export const companyQuery = (url: string) =>
 export const useTalent = (id: string | null) => useQuery({ ...talentQuery(id ?? ''), enabled: Boolean(id) });
 export const useCompany = (url: string | null) => useQuery({ ...companyQuery(url ?? ''), enabled: Boolean(url) });
 
-export type { CompanyResult, TalentResult };
+export type { TalentResult };
