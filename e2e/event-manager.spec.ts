@@ -80,7 +80,7 @@ test('a host reviews, exports and invites from the event manager; others are sen
   await expect(page.getByRole('button', { name: `Decline ${dee.name}` })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: /Reviewed Requests\s*2/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Pending Requests\s*1/ })).toBeVisible();
-  // Re-selecting the current status sends nothing (SPEC §4).
+  // Re-selecting the current status sends nothing (docs/product/registrations.md#statuses).
   let statusCalls = 0;
   page.on('request', (sent) => {
     if (sent.url().includes('/api/application/status')) statusCalls++;
@@ -105,7 +105,7 @@ test('a host reviews, exports and invites from the event manager; others are sen
   await expect(profile.getByText('No applicant selected')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search applicants' }).fill('');
 
-  // Export approved + pending: file name, header and rows in SPEC §9 order, formulas neutralised.
+  // Export approved + pending: file name, header and rows in the order of docs/product/registrations.md#export, formulas neutralised.
   await page.getByRole('button', { name: 'Export' }).click();
   const exportDialog = dialog(page, 'Export CSV');
   await expect(exportDialog.getByRole('checkbox', { name: 'Approved (1)' })).toBeChecked();

@@ -5,7 +5,6 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { ConsoleGuard } from './console-guard.ts';
 
 export { expect };
-export type { ExpectedConsole } from './console-guard.ts';
 
 /**
  * Every spec's `test`: it fails when a page logs a console error or warning or throws. A test that
@@ -102,7 +101,7 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
   return (await response.json()).token as string;
 }
 
-/** SPEC look and feel: axe-core allows no serious or critical violation on any screen. */
+/** Accessible by default (docs/style.md#web): axe-core allows no serious or critical violation on any screen. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -72,7 +72,7 @@ test('a new user completes the forced profile, uploads photos and is sent on to 
   expect(requested.status()).toBe(204);
   await page.goto(linkIn(await readLatestMail(email, { after: before }), '/login-confirm'));
 
-  // SPEC §2: a new user with a redirect lands on /profile?redirectUrl=… in the forced dialog.
+  // docs/product/accounts-and-sign-in.md#confirm: a new user with a redirect lands on /profile?redirectUrl=… in the forced dialog.
   await expect(page).toHaveURL(/\/profile\?redirectUrl=%2Fevents%3Fview%3Dpast$/);
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
   await expect(dialog).toBeVisible();
@@ -112,7 +112,7 @@ test('a new user completes the forced profile, uploads photos and is sent on to 
   await dialog.getByLabel('LinkedIn URL*').fill('https://www.linkedin.com/in/nova-newcomer');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
-  // SPEC §2: after saving, the redirectUrl is honoured.
+  // docs/product/profiles-and-projects.md#edit-profile: after saving, the redirectUrl is honoured.
   await expect(page).toHaveURL(/\/events\?view=past$/);
 
   await page.goto('/profile');
@@ -156,7 +156,7 @@ test('a new user completes the forced profile, uploads photos and is sent on to 
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nova Newcomer' })).toBeVisible();
 
-  // SPEC §4: log out goes to /login, and /profile is protected again.
+  // docs/product/accounts-and-sign-in.md#log-out: log out goes to /login, and /profile is protected again.
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/profile');
@@ -236,7 +236,7 @@ test('a profile asks for the user, events and projects while its screen’s code
 
   await page.goto(`/user/${user.id}`);
   await expect(page.getByText('Loading...')).toBeVisible();
-  // SPEC §7: the three start together, without waiting for the screen (once each).
+  // docs/product/profiles-and-projects.md#profile: the three start together, without waiting for the screen (once each).
   await expect.poll(() => asked.toSorted()).toEqual(['', '/event', '/projects'].map((tail) => `/api/user/${user.id}${tail}`));
   sendScreenCode();
   await expect(page.getByRole('heading', { level: 1, name: 'Pat Parallel' })).toBeVisible();

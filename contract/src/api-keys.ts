@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Every key starts with this, so a leaked key is recognisable (and secret scanners can find it). */
 export const API_KEY_PREFIX = 'hth_';
 
-/** SPEC.md §5: 'Please enter a key name'; the same schema drives the dialog and `POST /api/api-keys`. */
+/** docs/product/admin-and-api-keys.md#api-keys: 'Please enter a key name'; the same schema drives the dialog and `POST /api/api-keys`. */
 export const ApiKeyNameSchema = z
   .string({ error: 'Please enter a key name' })
   .trim()
@@ -15,7 +15,7 @@ export const CreateApiKeySchema = z
   .meta({ id: 'CreateApiKey', description: 'A name that says where the key will be used.' });
 export type CreateApiKey = z.input<typeof CreateApiKeySchema>;
 
-/** SPEC.md §3 API key. The secret itself is never part of it; only its short visible prefix. */
+/** docs/product/admin-and-api-keys.md#api key. The secret itself is never part of it; only its short visible prefix. */
 export const ApiKeySchema = z
   .object({
     _id: z.string().uuid(),

@@ -51,7 +51,7 @@ export type SignInLinkFailure = z.infer<typeof SignInLinkGoneSchema> | z.infer<t
 export const RefreshResponseSchema = z.object({ token: z.string() });
 
 /**
- * DESIGN.md §3: a redirect is honoured only when it is a same-origin path.
+ * docs/product/accounts-and-sign-in.md#confirm: a redirect is honoured only when it is a same-origin path.
  * `//host` and `/\host` are protocol-relative in browsers and are refused.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {

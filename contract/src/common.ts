@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Every error the API sends has this shape (DESIGN.md §2). */
+/** Every error the API sends has this shape (docs/architecture.md#errors). */
 export const ErrorResponseSchema = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const IdSchema = z.string().uuid();
 
-export { cutDescription, displayLink, isHttpUrl, withScheme } from './link-text.ts';
+export { cutDescription, isHttpUrl, withScheme } from './link-text.ts';

@@ -201,7 +201,7 @@ describe('edges of the calendar and of DST (2026: spring forward 8 March, fall b
   });
 });
 
-describe('URL scheme prefixing (SPEC.md §5)', () => {
+describe('URL scheme prefixing (docs/product/site-and-layout.md#links)', () => {
   it('adds https:// only when a scheme is missing', () => {
     expect(withScheme('acme.dev')).toBe('https://acme.dev');
     expect(withScheme(' www.acme.dev/path ')).toBe('https://www.acme.dev/path');

@@ -1,6 +1,6 @@
 /**
  * Event dates, shared by the server (slug suffix, timestamp, calendar file) and the web (timeline
- * labels, badges, form). SPEC.md §9: the default timezone is America/Los_Angeles and an event
+ * labels, badges, form). docs/product/events.md#dates: the default timezone is America/Los_Angeles and an event
  * ends at the end of its day there. Every function takes epoch milliseconds and an optional `now`
  * so tests can pin the clock.
  *
@@ -82,7 +82,7 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 const isoDate = ({ year, month, day }: WallClock) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 const monthAndDay = ({ month, day }: WallClock) => `${MONTHS[month - 1]!} ${day}`;
 
-/** 'YYYYMMDD' of the event's calendar day in Los Angeles: the slug suffix (SPEC.md §5). */
+/** 'YYYYMMDD' of the event's calendar day in Los Angeles: the slug suffix (docs/product/events.md#event-form). */
 export function eventDayKey(timestamp: number): string {
   return isoDate(wallClock(timestamp)).replaceAll('-', '');
 }
@@ -127,13 +127,13 @@ export function eventEndsAt(timestamp: number): number {
   return fromWallClock(utc(year, month, day, 23, 59, 59, 999));
 }
 
-/** SPEC.md §2: an event is over when the end of its day (Los Angeles) has passed. */
+/** docs/product/events.md#dates: an event is over when the end of its day (Los Angeles) has passed. */
 export function isEventOver(timestamp: number, now: number = Date.now()): boolean {
   return now > eventEndsAt(timestamp);
 }
 
 /**
- * The timeline's group label (SPEC.md §2): 'Today', 'Tomorrow', or month and day ('March 8'),
+ * The timeline's group label (docs/product/events.md#dates): 'Today', 'Tomorrow', or month and day ('March 8'),
  * always with the weekday, all in Los Angeles.
  */
 export function timelineLabel(timestamp: number, now: number = Date.now()): { label: string; weekday: string; key: string } {
@@ -154,7 +154,7 @@ export function isEventToday(timestamp: number, now: number = Date.now()): boole
   return calendarDay(timestamp).getTime() === calendarDay(now).getTime();
 }
 
-/** SPEC.md §9 long date: month name, day, year ('March 8, 2026'). */
+/** docs/product/events.md#dates long date: month name, day, year ('March 8, 2026'). */
 export function longDate(timestamp: number): string {
   const clock = wallClock(timestamp);
   return `${monthAndDay(clock)}, ${pad(clock.year, 4)}`;

@@ -5,12 +5,12 @@ import { DEFAULT_EVENT_LOCATION } from './event-defaults.ts';
 
 export { DEFAULT_EVENT_LOCATION };
 
-/** SPEC.md §1 and §4. */
+/** docs/product/events.md#event-types. */
 export const EventTypeSchema = z.enum(['hackathon', 'conference', 'workshop', 'meetup']);
 export type EventType = z.infer<typeof EventTypeSchema>;
 
 /**
- * SPEC.md §4 access levels (docs/decisions/003-event-access.md):
+ * docs/product/events.md#access levels (docs/decisions/003-event-access.md):
  * public — listed and open to everyone; unlisted — open by link, absent from lists;
  * member — signed-in users only; admin — site admins, the event's hosts and its applicants only.
  */
@@ -63,8 +63,8 @@ export const EventHostSchema = z.object({ id: z.string(), name: z.string() });
 export type EventHost = z.infer<typeof EventHostSchema>;
 
 /**
- * SPEC.md §3 Event, as the API sends it. `id` and `event_id` carry the same value.
- * `location` is absent unless the caller is approved, a host or a site admin (DESIGN.md §4).
+ * docs/product/events.md#event-entity Event, as the API sends it. `id` and `event_id` carry the same value.
+ * `location` is absent unless the caller is approved, a host or a site admin (docs/product/events.md#access).
  * `status` and `role` describe the caller; `event_admins` only reaches admins and hosts.
  * `speakers`/`judges` mirror `speakers_updated`/`judges_updated` for older clients.
  */
@@ -112,7 +112,7 @@ export const ProfileEventSchema = EventSchema.extend({ profile_relation: Profile
 export type ProfileEvent = z.infer<typeof ProfileEventSchema>;
 export const ProfileEventListSchema = z.array(ProfileEventSchema);
 
-/** SPEC.md §3 Project, as the event page shows it (projects CRUD is its own feature). */
+/** docs/product/profiles-and-projects.md#projects Project, as the event page shows it (projects CRUD is its own feature). */
 /** A project on the event page: the one Project shape of the projects contract. */
 export const EventProjectSchema = ProjectSchema;
 export type EventProject = z.infer<typeof EventProjectSchema>;
@@ -129,7 +129,7 @@ export const ParticipantSchema = z.object({
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 
-/** SPEC.md §3 Event detail response. `users` is empty unless the caller may see the guest list. */
+/** docs/product/events.md#event-page Event detail response. `users` is empty unless the caller may see the guest list. */
 export const EventDetailSchema = z.object({
   event: EventSchema,
   projects: z.array(EventProjectSchema),
@@ -140,7 +140,7 @@ export type EventDetail = z.infer<typeof EventDetailSchema>;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * SPEC.md §5: questions come as comma-separated text (the form) or as a list; either way the
+ * docs/product/events.md#event-form: questions come as comma-separated text (the form) or as a list; either way the
  * server stores the trimmed, non-empty items.
  */
 export function splitQuestions(value: string | string[]): string[] {
@@ -150,9 +150,9 @@ export function splitQuestions(value: string | string[]): string[] {
 
 /**
  * The body of `POST /event/new` (create and clone) and, with `id`, `POST /event/update`.
- * `name` and `slug` carry the SPEC's toast texts. The start is `timestamp` (epoch ms) or, as the
+ * `name` and `slug` carry the event form's toast texts (docs/product/events.md#event-form). The start is `timestamp` (epoch ms) or, as the
  * form sends it, `date` + `start_time` in America/Los_Angeles; the server builds the timestamp.
- * Omitted fields take SPEC.md §3's defaults for a new event.
+ * Omitted fields take the defaults of a new event (docs/product/events.md#defaults).
  */
 export const EventInputSchema = z.object({
   name: z.string().trim().min(1, 'Please add an event name.').max(200),
@@ -213,7 +213,7 @@ export type EventUpdate = z.input<typeof EventUpdateSchema>;
 export const PosterUploadResponseSchema = z.object({ file_url: z.string() });
 export type PosterUploadResponse = z.infer<typeof PosterUploadResponseSchema>;
 
-/** SPEC.md §9 poster types, checked by content on the server. */
+/** docs/product/events.md#posters poster types, checked by content on the server. */
 export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
 export const POSTER_ACCEPT = {
   'image/svg+xml': ['.svg'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md §3 Issue report; §5 shows no validation, so only sizes are bounded. */
+/** The issue report of docs/product/site-and-layout.md#footer: no validation, so only sizes are bounded. */
 export const IssueReportSchema = z.object({
   email: z.string().trim().max(254).default(''),
   name: z.string().trim().max(200).default(''),

@@ -1,7 +1,7 @@
 // Links and descriptions as shown, without zod (common.ts re-exports them with its schemas).
 import { cutText } from './cut-text.ts';
 
-/** A user-supplied link is only ever rendered when it is http(s) (DESIGN.md §4). */
+/** A user-supplied link is only ever rendered when it is http(s) (docs/architecture.md#security). */
 export function isHttpUrl(value: string | null | undefined): value is string {
   if (!value) return false;
   try {
@@ -12,14 +12,14 @@ export function isHttpUrl(value: string | null | undefined): value is string {
   }
 }
 
-/** SPEC.md §5: website URLs get https:// prepended when they lack a scheme. */
+/** docs/product/site-and-layout.md#links: website URLs get https:// prepended when they lack a scheme. */
 export function withScheme(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '') return trimmed;
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** SPEC.md §9: link display strips the scheme, www and the site prefix. */
+/** docs/product/site-and-layout.md#links: link display strips the scheme, www and the site prefix. */
 export function displayLink(url: string): string {
   return url
     .trim()
@@ -30,7 +30,7 @@ export function displayLink(url: string): string {
     .replace(/\/$/, '');
 }
 
-/** SPEC.md §9: experience and education descriptions are cut to 200 characters plus '...'. */
+/** docs/product/profiles-and-projects.md#user-entity: experience and education descriptions are cut to 200 characters plus '...'. */
 export function cutDescription(text: string, max = 200): string {
   return cutText(text, max, '...');
 }

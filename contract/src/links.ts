@@ -11,10 +11,10 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * A user- or host-supplied link (DESIGN.md §4): empty (none), or an absolute http(s) URL; with
+ * A user- or host-supplied link (docs/architecture.md#security): empty (none), or an absolute http(s) URL; with
  * `uploads`, also one of our own `/files/…`. `javascript:`, `data:`, protocol-relative `//host`
  * and every other scheme are refused with a message naming the field. `addScheme` first gives a
- * bare `example.com` its https:// (SPEC.md §5, website fields).
+ * bare `example.com` its https:// (docs/product/site-and-layout.md#links, website fields).
  */
 export function linkSchema({ max, uploads = false, addScheme = false }: { max: number; uploads?: boolean; addScheme?: boolean }) {
   const allowed = uploads

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { linkSchema } from './links.ts';
 
-/** SPEC.md §3 award: `{award_name, award_weight}`; weight 1 gold, 2 silver, 3 bronze (§9). */
+/** docs/product/profiles-and-projects.md#awards: `{award_name, award_weight}`; weight 1 gold, 2 silver, 3 bronze. */
 export const AwardSchema = z.object({
   award_name: z.string().trim().min(1, 'Please enter an award name.').max(80),
   award_weight: z.number().int('The award weight must be a whole number.').min(1).max(99),
@@ -12,8 +12,8 @@ export const TeamMemberSchema = z.object({ member_id: z.string(), member_name: z
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 /**
- * SPEC.md §3 Project, as every read sends it (event page, profile). `creator_id` is the team
- * member who cannot be removed (SPEC.md §5); null for projects whose creator left.
+ * docs/product/profiles-and-projects.md#projects Project, as every read sends it (event page, profile). `creator_id` is the team
+ * member who cannot be removed (docs/product/profiles-and-projects.md#team-members); null for projects whose creator left.
  */
 export const ProjectSchema = z.object({
   id: z.string(),
@@ -32,16 +32,7 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 export const ProjectListSchema = z.array(ProjectSchema);
 
-export { awardTone } from './award-tone.ts';
-
-/** SPEC.md §2 event page order: by the lowest award weight, unawarded last, otherwise stable. */
-export function sortByAward<T extends { awards: { award_weight: number }[] }>(projects: T[]): T[] {
-  const lowest = (project: T) =>
-    project.awards.length ? Math.min(...project.awards.map((award) => award.award_weight)) : Number.POSITIVE_INFINITY;
-  return [...projects].sort((a, b) => lowest(a) - lowest(b));
-}
-
-/** Links are kept only when they are http(s) (DESIGN.md §4); empty means none. */
+/** Links are kept only when they are http(s) (docs/architecture.md#security); empty means none. */
 const link = (options: { uploads?: boolean } = {}) =>
   linkSchema({ max: 500, ...options })
     .transform((value) => (value === '' ? null : value))
@@ -49,7 +40,7 @@ const link = (options: { uploads?: boolean } = {}) =>
     .optional();
 
 /**
- * One team member of the input: an existing member by id, or a new one by e-mail (SPEC.md §5
+ * One team member of the input: an existing member by id, or a new one by e-mail (docs/product/profiles-and-projects.md#team-members
  * "Add team member"). The server answers 'Cannot find this member' for an unknown one.
  */
 export const TeamMemberInputSchema = z.object({
@@ -69,19 +60,19 @@ const projectFields = {
   imageSrc: link({ uploads: true }),
   /** The team besides the creator (who is always in it). */
   teamMembers: z.array(TeamMemberInputSchema).max(20, 'A team can have at most 20 members.').optional().default([]),
-  /** Site admins and the event's hosts only (SPEC.md §6); absent leaves the awards as they are. */
+  /** Site admins and the event's hosts only (docs/product/profiles-and-projects.md#awards); absent leaves the awards as they are. */
   awards: z.array(AwardSchema).max(10).optional(),
 };
 
 /**
- * `POST /projects/create`. The creator comes from the token; a `userId` in the body (SPEC.md §7
+ * `POST /projects/create`. The creator comes from the token; a `userId` in the body (docs/product/profiles-and-projects.md#api
  * lists it) is accepted and ignored.
  */
 export const ProjectCreateSchema = z
   .object({
     ...projectFields,
     event_id: z.string().trim().uuid(SELECT_EVENT).optional(),
-    /** The event as a project read sends it (SPEC.md §3), so a read project can be written back. */
+    /** The event as a project read sends it (docs/product/profiles-and-projects.md#projects), so a read project can be written back. */
     event: z.object({ event_id: z.string().trim().uuid(SELECT_EVENT), event_name: z.string().optional() }).optional(),
     userId: z.string().optional(),
   })
@@ -102,7 +93,7 @@ export const ProjectUpdateSchema = z.object({
 });
 export type ProjectUpdate = z.input<typeof ProjectUpdateSchema>;
 
-/** SPEC.md §5 messages of the team member form, shared by the dialog and the server. */
+/** docs/product/profiles-and-projects.md#team-members messages of the team member form, shared by the dialog and the server. */
 export const TEAM_MEMBER_ERRORS = {
   empty: 'Email cannot be empty',
   notFound: 'Cannot find this member',

@@ -8,7 +8,7 @@ import {
   questionsFor,
 } from './registrations.ts';
 
-describe('registration questions (SPEC §2, §5)', () => {
+describe('registration questions (docs/product/registrations.md#questions)', () => {
   const event = { requireDefaultQuestions: true, questions: ['Team name*', 'Dietary needs'] };
 
   it('puts the default questions first when the event requires them', () => {

@@ -3,13 +3,13 @@ import { EventAccessSchema, EventProjectSchema, RegistrationStatusSchema } from 
 import { UserSchema } from './user.ts';
 
 /**
- * Issue 4: registrations (applications) and invitations. SPEC.md §2 "Request flow", "Event manager",
- * §3 application item / invite / requests response, §4 states, §5 questions, §8 messages.
+ * Issue 4: registrations (applications) and invitations. docs/product/registrations.md: the request flow,
+ * the event manager, the application item, invite and requests response, the statuses, questions and messages.
  * Every path below is under `/api`.
  */
 
 // ---------------------------------------------------------------------------------------------
-// Questions (SPEC.md §2 "Questions dialog", §5)
+// Questions (docs/product/registrations.md#questions)
 // ---------------------------------------------------------------------------------------------
 
 export * from './request-rules.ts';
@@ -75,7 +75,7 @@ export const ApplicationRequestSchema = z.object({
   answers: z.array(z.string()),
 });
 
-/** SPEC.md §3 Application item. `id` is the applicant's user id. */
+/** docs/product/registrations.md#api Application item. `id` is the applicant's user id. */
 export const ApplicationItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -96,7 +96,7 @@ export const ApplicationItemSchema = z.object({
 export type ApplicationItem = z.infer<typeof ApplicationItemSchema>;
 
 /**
- * `GET /event/{slug}/applications` (hosts and site admins): SPEC.md §3 Requests response.
+ * `GET /event/{slug}/applications` (hosts and site admins): docs/product/registrations.md#api Requests response.
  * `pending_requests` are status pending; `reviewed_requests` approved and declined;
  * `waitlisted_requests` the waitlist, first in line first. Counts are computed on the server;
  * `request_count` is the total (waitlisted included).
@@ -144,7 +144,7 @@ export const ApplicationStatusResponseSchema = z.object({
 });
 export type ApplicationStatusResponse = z.infer<typeof ApplicationStatusResponseSchema>;
 
-/** One event of the applicant, with their status there (SPEC.md §2 applicant profile). */
+/** One event of the applicant, with their status there (docs/product/registrations.md#applicant-profile). */
 export const ApplicantEventSchema = z.object({
   id: z.string(),
   event_id: z.string(),
@@ -187,7 +187,7 @@ export type InviteRole = z.infer<typeof InviteRoleSchema>;
 export const InviteStatusSchema = z.enum(['pending', 'accepted', 'rejected', 'retracted']);
 export type InviteStatus = z.infer<typeof InviteStatusSchema>;
 
-/** SPEC.md §3 Invite. */
+/** docs/product/registrations.md#invites Invite. */
 export const InviteSchema = z.object({
   email: z.string(),
   role: InviteRoleSchema,

@@ -7,7 +7,7 @@ export const DEFAULT_HEADLINE_QUESTION = 'Headline';
 export const DEFAULT_AI_PROJECT_QUESTION = 'AI project';
 export const DEFAULT_QUESTIONS = [DEFAULT_HEADLINE_QUESTION, DEFAULT_AI_PROJECT_QUESTION] as const;
 
-/** Hints shown in the questions dialog (SPEC.md §2). */
+/** Hints shown in the questions dialog (docs/product/registrations.md#questions). */
 export const HEADLINE_HINT = 'CS PhD @ SAIL/BAIR or founder/dev @ link.ai';
 export const AI_PROJECT_HINT = 'Describe an AI project in at most 2 sentences.';
 
@@ -29,13 +29,13 @@ export function questionsFor(event: { requireDefaultQuestions: boolean; question
   return [...(event.requireDefaultQuestions ? DEFAULT_QUESTIONS : []), ...event.questions];
 }
 
-/** Whether the flow opens the questions dialog (SPEC.md §2 step 3) rather than registering directly. */
+/** Whether the flow opens the questions dialog (docs/product/registrations.md#request-flow step 3) rather than registering directly. */
 export function needsQuestionsDialog(event: { requireDefaultQuestions: boolean; questions: string[] }): boolean {
   return event.requireDefaultQuestions || event.questions.length > 0;
 }
 
 /**
- * SPEC.md §5: every custom question ending '*' and, when default questions are required, the
+ * docs/product/registrations.md#questions: every custom question ending '*' and, when default questions are required, the
  * headline and AI project must be non-blank. `answers[i]` answers `questionsFor(event)[i]`.
  */
 export function missingRequiredAnswers(
@@ -50,7 +50,7 @@ export function missingRequiredAnswers(
   });
 }
 
-/** SPEC.md §2: a complete profile (name, headline, LinkedIn) is needed to request to join. */
+/** docs/product/registrations.md#request-flow: a complete profile (name, headline, LinkedIn) is needed to request to join. */
 export function isProfileComplete(user: { name: string; headline: string; linkedInURL: string | null | undefined }): boolean {
   return Boolean(user.name.trim() && user.headline.trim() && user.linkedInURL?.trim());
 }
@@ -60,7 +60,7 @@ export function checkInReference(slug: string, code: string): string {
   return `HEARTH:${slug}:${code}`;
 }
 
-/** SPEC.md §3: event_admin is shown as Host; rejected as Declined. */
+/** docs/product/registrations.md#invites: event_admin is shown as Host; rejected as Declined. */
 export const INVITE_ROLE_LABEL: Record<InviteRole, string> = { event_admin: 'Host', guest: 'Guest' };
 export const INVITE_STATUS_LABEL: Record<InviteStatus, string> = {
   pending: 'Pending',

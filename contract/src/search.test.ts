@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyPageUrl, normaliseCompany, shortlistFileName } from './search.ts';
 
-describe('normaliseCompany (SPEC §3)', () => {
+describe('normaliseCompany (docs/product/search.md#company)', () => {
   it('fills every default for a company with missing fields', () => {
     expect(normaliseCompany({})).toMatchObject({
       name: 'Unknown Company',

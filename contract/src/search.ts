@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { EducationSchema, ExperienceSchema, GithubProjectSchema, UserSchema } from './user.ts';
 
-/** SPEC.md §9 leaves search page sizes open; we page by 20 (issue 7). */
+/** Search pages hold 20 results (issue 7; docs/product/search.md#sessions). */
 export const SEARCH_PAGE_SIZE = 20;
 
-/** SPEC.md §5: an empty query does nothing; the server refuses it. */
+/** docs/product/search.md#status-lines: an empty query does nothing; the server refuses it. */
 export const SearchPromptSchema = z.object({
   prompt: z.string().trim().min(1, 'Please enter a search query.').max(500, 'The search query is too long.'),
-  /** SPEC.md §7 sends a fixed placeholder; the caller is the signed-in actor, so it is ignored. */
+  /** Older clients send a fixed placeholder (docs/product/search.md#api); the caller is the signed-in actor, so it is ignored. */
   user_id: z.string().optional(),
 });
 export type SearchPrompt = z.input<typeof SearchPromptSchema>;
@@ -29,7 +29,7 @@ export const MatchSchema = z.object({
 });
 export type Match = z.infer<typeof MatchSchema>;
 
-/** SPEC.md §3 Talent search result: a user plus extras, identified by user.id. */
+/** docs/product/search.md#talent search result: a user plus extras, identified by user.id. */
 export const TalentSchema = UserSchema;
 export type Talent = z.infer<typeof TalentSchema>;
 export const TalentResultSchema = z.object({ user: TalentSchema, match: MatchSchema.optional() });
@@ -80,7 +80,7 @@ export const RawCompanySchema = z.object({
 });
 export type RawCompany = z.input<typeof RawCompanySchema>;
 
-/** SPEC.md §3 Company, normalised (see `normaliseCompany`). */
+/** docs/product/search.md#company, normalised (see `normaliseCompany`). */
 export const CompanySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -115,8 +115,8 @@ export const COMPANY_DEFAULTS = {
 const text = (value: string | null | undefined, fallback: string) => (value && value.trim() ? value : fallback);
 
 /**
- * SPEC.md §3 Company normalisation: industry is the first of a list, score comes from
- * vector_score, raw values live under `linkedin`; missing values get the SPEC defaults.
+ * docs/product/search.md#company normalisation: industry is the first of a list, score comes from
+ * vector_score, raw values live under `linkedin`; missing values get the defaults listed there.
  */
 export function normaliseCompany(raw: RawCompany): Company {
   const linkedin = raw.linkedin ?? {};
@@ -148,7 +148,7 @@ export function normaliseCompany(raw: RawCompany): Company {
   };
 }
 
-/** SPEC.md §4: a company given as a bare id becomes a company-page URL on the professional network. */
+/** docs/product/search.md#screen: a company given as a bare id becomes a company-page URL on the professional network. */
 export function companyPageUrl(idOrUrl: string): string {
   const value = idOrUrl.trim();
   if (/^https?:\/\//i.test(value)) return value;
@@ -160,7 +160,7 @@ export const CompanySearchResponseSchema = z.object({ id: z.string(), list: z.ar
 export type TalentSearchResponse = z.infer<typeof TalentSearchResponseSchema>;
 export type CompanySearchResponse = z.infer<typeof CompanySearchResponseSchema>;
 
-/** SPEC.md §7: the next page, or an empty list when there is no more. */
+/** docs/product/search.md#sessions: the next page, or an empty list when there is no more. */
 export const LoadMoreResponseSchema = z.object({
   kind: z.enum(['talents', 'companies']),
   list: z.union([z.array(TalentResultSchema), z.array(CompanyResultSchema)]),
@@ -207,7 +207,7 @@ export const CompanyImportSchema = z.object({
 });
 export type CompanyImport = z.infer<typeof CompanyImportSchema>;
 
-/** SPEC.md §3 Shortlist CSV row. */
+/** docs/product/search.md#shortlist CSV row. */
 export type ShortlistCsvRow = {
   name: string;
   email: string;
@@ -218,13 +218,8 @@ export type ShortlistCsvRow = {
   github: string;
 };
 
-/** SPEC.md §9: the shortlist file is the group name plus .csv, or 'Untitled Group.csv'. */
+/** docs/product/search.md#shortlist: the shortlist file is the group name plus .csv, or 'Untitled Group.csv'. */
 export function shortlistFileName(groupName: string): string {
   const name = groupName.trim();
   return name ? `${name}.csv` : 'Untitled Group.csv';
-}
-
-/** A cell that a spreadsheet would run as a formula gets a leading quote (OWASP CSV injection). */
-export function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

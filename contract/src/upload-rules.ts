@@ -1,10 +1,10 @@
 // Upload limits and addresses without zod: the profile screens import these, and uploads.ts would
 // bring the schemas (and zod) along.
 
-/** A profile photo may be at most 10 MiB (DESIGN.md §5 leaves the number to us). */
+/** A profile photo may be at most 10 MiB (our own limit; docs/product/profiles-and-projects.md#photo-upload). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
-/** SPEC.md §7/§9: files above 256 KiB go through the resumable (tus) upload. */
+/** docs/product/profiles-and-projects.md#photo-upload: files above 256 KiB go through the resumable (tus) upload. */
 export const RESUMABLE_UPLOAD_THRESHOLD = 256 * 1024;
 
 /** Accepted photo types, checked by content on the server (the `accept` of the file input too). */

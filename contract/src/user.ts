@@ -5,8 +5,6 @@ import { linkSchema } from './links.ts';
 export const RoleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const EventRoleSchema = z.enum(['event_admin', 'guest']);
-
 export const ExperienceSchema = z.object({
   title: z.string(),
   company: z.string(),
@@ -32,7 +30,7 @@ export const GithubProjectSchema = z.object({
 });
 export type GithubProject = z.infer<typeof GithubProjectSchema>;
 
-/** SPEC.md §3 User. `email` is absent for viewers who may not see it (docs/decisions/002). */
+/** docs/product/profiles-and-projects.md#user-entity User. `email` is absent for viewers who may not see it (docs/decisions/002). */
 export const UserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -59,7 +57,7 @@ const optionalLink = linkSchema({ max: 500, addScheme: true })
   .optional();
 
 /**
- * SPEC.md §5 profile rules. The same schema validates the edit dialog and
+ * docs/product/profiles-and-projects.md#edit-profile profile rules. The same schema validates the edit dialog and
  * `POST /api/user/update`, so the messages match on both sides.
  */
 export const ProfileUpdateSchema = z.object({

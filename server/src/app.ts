@@ -139,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('sessionSigner', signer);
   app.decorate('storage', createStorage(database.db));
-  // DESIGN.md §7: every side effect that leaves the process is a job, enqueued with its cause.
+  // docs/architecture.md#jobs: every side effect that leaves the process is a job, enqueued with its cause.
   const jobs = createJobQueue({ database, log: app.log, ...options.jobs });
   app.decorate('jobs', jobs);
   defineMailJobs(jobs, app.mailer);
@@ -157,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerSecurityHeaders(app);
   await registerCompression(app);
-  // DESIGN.md §7: with REDIS_URL the counters are shared by every instance; otherwise they live in this process.
+  // docs/architecture.md#scale: with REDIS_URL the counters are shared by every instance; otherwise they live in this process.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'hearth-rate-limit-' } : {}) });

@@ -5,7 +5,7 @@ const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => value === 'on' || value === 'true' || value === '1');
 
-/** The environment of DESIGN.md §1 as a schema: parsed once, failing fast with every bad variable. */
+/** The environment of docs/architecture.md#environment as a schema: parsed once, failing fast with every bad variable. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 
-// DESIGN.md §1: on a real PostgreSQL, a dropped connection must not take the server down.
+// docs/architecture.md#errors: on a real PostgreSQL, a dropped connection must not take the server down.
 describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connections', () => {
   it('survive the server terminating an idle connection', async () => {
     const baseUrl = process.env.DATABASE_URL!;

@@ -7,11 +7,11 @@ import type { CompanyImport, TalentImport } from '@hearth/contract/search';
 import { writeSearchData } from '../src/search/import.ts';
 
 /**
- * Factories shared by the tests, the demo data and the benchmarks (STYLE.md): each gives a
+ * Factories shared by the tests, the demo data and the benchmarks (docs/style.md#server): each gives a
  * valid, unique row and takes overrides for what the caller cares about. The builders the demo data
  * needs live in production code (src/demo/rows.ts); the test-only ones are here.
  */
-export { makeEvent, makeRegistration, makeUser, type EventInsert, type UserInsert } from '../src/demo/rows.ts';
+export { makeEvent, makeRegistration, makeUser, type UserInsert } from '../src/demo/rows.ts';
 
 export const makeAdmin = (db: Db, overrides: Partial<UserInsert> = {}) => makeUser(db, { role: 'admin', ...overrides });
 

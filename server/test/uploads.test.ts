@@ -168,7 +168,7 @@ describe('tus /api/user/photo/uploads (files above 256 KiB)', () => {
     const location = created.headers.location as string;
     expect(location).toMatch(new RegExp(`^/api/user/photo/uploads/${alice.id}_[0-9a-f]{24}$`));
 
-    // 256 KiB, then 512 KiB (SPEC.md §9 doubling) — the second one is only partly sent…
+    // 256 KiB, then 512 KiB (docs/product/profiles-and-projects.md#photo-upload doubling) — the second one is only partly sent…
     const first = await patch(location, 0, data.subarray(0, 256 * KiB), alice.headers);
     expect(first.statusCode).toBe(204);
     expect(first.headers['upload-offset']).toBe(String(256 * KiB));

@@ -97,7 +97,7 @@ describe('URL fields keep only http(s) links (and, for images, our own uploaded 
         const response = await field.send(value);
         expect(response.statusCode, `${field.name} = ${value}`).toBe(400);
         const { message } = response.json() as { message: string };
-        // photoURL keeps the profile form's own message (SPEC.md §5).
+        // photoURL keeps the profile form's own message (docs/product/profiles-and-projects.md#edit-profile).
         expect(message).toMatch(
           key === 'photoURL' ? /photo URL/ : new RegExp(`\\(${key}\\) must be a link starting with http:// or https://`),
         );

@@ -157,7 +157,7 @@ describe('POST /api/user/update', () => {
     [{ linkedInURL: 'linkedin.com/in/ada' }, 'Invalid Linkedin URL'],
     [{ linkedInURL: 'https://www.linkedin.com/company/acme' }, 'Invalid Linkedin URL'],
     [{ linkedInURL: 'javascript:alert(1)//linkedin.com/in/x' }, 'Invalid Linkedin URL'],
-  ])('answers 400 with the SPEC §5 message for %o', async (change, message) => {
+  ])('answers 400 with the edit-profile message for %o', async (change, message) => {
     const response = await update({ ...valid, ...change }, other.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);

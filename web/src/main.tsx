@@ -8,7 +8,7 @@ import { refreshToken } from './features/auth/api.ts';
 import { paths } from './lib/paths.ts';
 import './index.css';
 
-// SPEC §2: the layout refreshes the stored token once per app load, and nothing waits on it. The
+// docs/product/accounts-and-sign-in.md#sessions: the layout refreshes the stored token once per app load, and nothing waits on it. The
 // send-link screen is outside the layout: there an earlier session's refresh could land after the
 // new sign-in and put the old token back.
 if (window.location.pathname !== paths.loginConfirm()) void refreshToken();

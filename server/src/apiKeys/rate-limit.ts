@@ -9,7 +9,7 @@ export function rateLimitKey(request: FastifyRequest): string {
 }
 
 /**
- * The API-wide limit (DESIGN.md §2): `max` calls per minute per key or IP, answered `429` with
+ * The API-wide limit (docs/product/admin-and-api-keys.md#key-rules): `max` calls per minute per key or IP, answered `429` with
  * `Retry-After`. It runs after the credential hook (so it knows the key) and uses
  * `createRateLimit`, which neither sets nor reads the per-route limiter's "already ran" flag:
  * routes with their own, stricter limit (sign-in) keep it, and both count.

@@ -10,7 +10,7 @@ import { hashApiKey } from './service.ts';
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
- * `Authorization: Bearer hth_…` → the admin who created the key (DESIGN.md §4). A revoked key, or
+ * `Authorization: Bearer hth_…` → the admin who created the key (docs/product/admin-and-api-keys.md#key-rules). A revoked key, or
  * a key whose creator is no longer a site admin, resolves to nobody, so the route answers 401.
  * The throttle reads `last_used_at` from the row the lookup returns anyway, so it needs no memory
  * of its own and holds across instances.

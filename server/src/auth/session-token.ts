@@ -17,7 +17,7 @@ export type SessionSigner = {
 };
 
 /**
- * DESIGN.md §3: SESSION_SECRET, or a secret generated once and kept in the shared database, so
+ * docs/product/accounts-and-sign-in.md#sessions: SESSION_SECRET, or a secret generated once and kept in the shared database, so
  * sessions survive a restart and a token signed by one instance is accepted by every other. The
  * first instance to start stores it; the rest read the same row. A secret an earlier version kept
  * under DATA_DIR is carried over, so upgrading signs nobody out.

@@ -17,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Whether the pgvector extension could be enabled (DESIGN.md §6). */
+  /** Whether the pgvector extension could be enabled (docs/architecture.md#search). */
   hasVector: boolean;
   /** Raw SQL with `$1…$n` parameters on the database's own connection (the job queue's driver). */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;

@@ -21,7 +21,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  // Talents imported into the database may have no e-mail ("Email unmigrated.", SPEC §3).
+  // Talents imported into the database may have no e-mail ("Email unmigrated.", docs/product/profiles-and-projects.md#profile-header).
   email: text('email').unique(),
   name: text('name').notNull().default(''),
   headline: text('headline').notNull().default(''),
@@ -293,7 +293,7 @@ export const uploads = pgTable(
   (table) => [index('uploads_owner_idx').on(table.ownerId)],
 );
 
-/** The extras of SPEC §3 User: what makes a user a searchable talent. */
+/** The extras of docs/product/profiles-and-projects.md#user-entity User: what makes a user a searchable talent. */
 export const talentProfiles = pgTable(
   'talent_profiles',
   {

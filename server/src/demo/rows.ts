@@ -4,7 +4,7 @@ import { eventHosts, events, registrations, users } from '../db/schema.ts';
 
 /**
  * Row builders shared by the demo data, the tests (server/test/factories.ts re-exports them) and the
- * benchmarks (STYLE.md): each inserts a valid, unique row and takes overrides for what the caller
+ * benchmarks (docs/style.md#server): each inserts a valid, unique row and takes overrides for what the caller
  * cares about. Production code, so `npm start` never loads anything from server/test.
  */
 let sequence = 0;

@@ -22,7 +22,7 @@ const demoPeople = [
   { name: 'Emi Tanaka', headline: 'Product designer for AI products', handle: 'emi-tanaka', github: null },
 ];
 
-/** Fills an empty database with a demo admin and a few people (DESIGN.md §1 demo data). */
+/** Fills an empty database with a demo admin and a few people (docs/architecture.md#environment demo data). */
 export async function seedDemoData(options: { db: Db; log: FastifyBaseLogger }) {
   const { db, log } = options;
   const [existing] = await db.select({ n: count() }).from(users);

@@ -32,9 +32,8 @@ export type OpenapiDocument = {
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** Put on a route's schema: `security: publicRoute` (no credentials) or `security: optionalBearer`. */
+/** Put on a route's schema: `security: publicRoute` (no credentials). */
 export const publicRoute: SecurityRequirement[] = [];
-export const optionalBearer: SecurityRequirement[] = [{}, { bearer: [] }];
 
 const statusDescriptions: Record<string, string> = {
   '200': 'OK',

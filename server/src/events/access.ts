@@ -5,7 +5,7 @@ import { eventHosts, events, registrations } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 
 /**
- * Who may see what of an event (DESIGN.md §4, docs/decisions/003-event-access.md).
+ * Who may see what of an event (docs/product/events.md#access, docs/decisions/003-event-access.md).
  * This module is the one part of `events/` that other features import (registrations,
  * invites, projects): keep it pure, small and stable.
  *

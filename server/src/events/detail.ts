@@ -8,7 +8,7 @@ import { canSeeGuests, loadEventForViewer, type EventRow } from './access.ts';
 import { toEvent } from './serialize.ts';
 
 /**
- * `GET /event/{slug}` → `{event, projects, users}` (SPEC.md §3 Event detail response).
+ * `GET /event/{slug}` → `{event, projects, users}` (docs/product/events.md#event-page Event detail response).
  * Kept in its own file so the projects feature can extend the project query.
  */
 export async function getEventDetail(options: { db: Db; actor: Actor | null; slug: string }): Promise<EventDetail> {
@@ -54,7 +54,7 @@ async function listParticipants(db: Db, eventId: string): Promise<Participant[]>
   return rows.filter((row) => row.status === 'approved').map(({ status: _status, ...participant }) => participant);
 }
 
-/** The event's projects with awards and team, sorted by their lowest award_weight (SPEC.md §2). */
+/** The event's projects with awards and team, sorted by their lowest award_weight (docs/product/events.md#sections). */
 export async function listEventProjects(db: Db, event: Pick<EventRow, 'id' | 'name'>): Promise<EventProject[]> {
   const rows = await db.select().from(projects).where(eq(projects.eventId, event.id)).orderBy(asc(projects.createdAt));
   if (rows.length === 0) return [];

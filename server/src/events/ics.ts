@@ -35,7 +35,7 @@ export function fold(line: string): string {
 
 /**
  * An "Add to calendar" file for one event. The event ends at the end of its day in
- * Los Angeles (SPEC.md §9). The location is included only when the caller may see it.
+ * Los Angeles (docs/product/events.md#calendar). The location is included only when the caller may see it.
  */
 export function eventCalendar(
   event: { id: string; name: string; description: string; timestamp: number; location?: string; url: string },

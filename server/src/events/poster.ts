@@ -13,7 +13,7 @@ const EXTENSIONS: Record<PosterType, string> = {
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((byte, index) => data[index] === byte);
 
 /**
- * SPEC.md §9 poster types, recognised by content (DESIGN.md §5), never by name or the
+ * docs/product/events.md#posters poster types, recognised by content (docs/architecture.md#files), never by name or the
  * client's Content-Type: PNG, JPEG and GIF by their magic bytes, SVG by parsing it.
  * Returns the bytes to store (an SVG sanitised) and their type, or null when it is none of them.
  */

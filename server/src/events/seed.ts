@@ -47,7 +47,7 @@ const poster = (type: string) => `/demo/posters/${type}.svg`;
 const description = (lines: string[]) => lines.join('\n\n');
 
 /**
- * Demo events (DESIGN.md §1): upcoming and past events of every type with posters, sponsors,
+ * Demo events (docs/architecture.md#environment): upcoming and past events of every type with posters, sponsors,
  * speakers and judges, a few guests and projects. Called from demo/seed.ts on an empty database.
  */
 export async function seedDemoEvents(options: { db: Db }) {

@@ -2,7 +2,7 @@ import type { Event, EventHost } from '@hearth/contract/events';
 import { canSeeLocation, type EventRow, type EventViewer } from './access.ts';
 
 /**
- * The Event entity of SPEC.md §3 for one caller. Fields the caller may not see are left out of
+ * The Event entity of docs/product/events.md#event-entity for one caller. Fields the caller may not see are left out of
  * the object (the response schema then cannot send them): `location` unless approved, host or
  * admin; `event_admins` unless host or admin.
  */

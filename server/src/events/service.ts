@@ -36,7 +36,7 @@ export async function listEvents(options: { db: Db; actor: Actor | null }): Prom
   });
 }
 
-/** SPEC.md §5: the start comes from date + start time in Los Angeles, or as epoch ms. */
+/** docs/product/events.md#event-form: the start comes from date + start time in Los Angeles, or as epoch ms. */
 function startOf(input: EventInputParsed): Date {
   if (input.date !== undefined || input.start_time !== undefined) {
     const timestamp = timestampFromLocal(input.date ?? '', input.start_time ?? '');

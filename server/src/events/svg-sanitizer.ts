@@ -1,5 +1,5 @@
 /**
- * An allowlist SVG sanitiser for posters (DESIGN.md §5), without a DOM: the file is tokenised,
+ * An allowlist SVG sanitiser for posters (docs/architecture.md#files), without a DOM: the file is tokenised,
  * and only known drawing elements and presentation attributes are written back. Everything else
  * is dropped with its whole subtree: <script>, <foreignObject>, <style>, <a>, <image>, <iframe>,
  * animation elements, event handlers (on*), references that leave the document (only `#id`

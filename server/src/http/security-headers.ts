@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The security headers of every answer (DESIGN.md §4: a strict Content-Security-Policy). They do
+ * The security headers of every answer (docs/architecture.md#security: a strict Content-Security-Policy). They do
  * not depend on the request, so helmet runs once, at start-up, and each answer gets the headers it
  * wrote: running its middleware chain per request was a large share of the work of an answer from
  * the public read cache.

@@ -18,7 +18,7 @@ export type MailMessage = {
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**
- * DESIGN.md §1: real SMTP when SMTP_URL is set; otherwise every message is written as an
+ * docs/architecture.md#environment: real SMTP when SMTP_URL is set; otherwise every message is written as an
  * RFC 5322 `.eml` file to DATA_DIR/outbox and its links are logged, so sign-in works offline.
  */
 /** RFC 5322: a message's lines end in CRLF. Nodemailer leaves 7bit and quoted-printable bodies as given. */

@@ -9,7 +9,7 @@ import { createProject, deleteProject, listUserEvents, listUserProjects, updateP
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const UserParams = z.object({ id: z.string().uuid('User not found.') });
 
-/** SPEC.md §7 project calls and the profile's lists (projects, joined events). */
+/** docs/product/profiles-and-projects.md#api project calls and the profile's lists (projects, joined events). */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/create',

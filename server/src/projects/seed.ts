@@ -62,7 +62,7 @@ const plan: DemoProject[] = [
   },
 ];
 
-/** Demo projects with teams and awards on past events (DESIGN.md §1); after seedDemoEvents. */
+/** Demo projects with teams and awards on past events (docs/architecture.md#environment); after seedDemoEvents. */
 export async function seedDemoProjects(options: { db: Db }) {
   const { db } = options;
   const people = new Map(

@@ -78,7 +78,7 @@ async function loadVisibleEvent(db: Db, actor: Actor, eventId: string) {
 }
 
 /**
- * SPEC.md §5 "Add team member": every member by id or e-mail must exist, none twice. Returns
+ * docs/product/profiles-and-projects.md#team-members: every member by id or e-mail must exist, none twice. Returns
  * the user ids in the order given.
  */
 async function resolveTeam(db: Db, members: MemberInput[]): Promise<string[]> {
@@ -148,7 +148,7 @@ export async function createProject(options: { db: Db; actor: Actor; input: Crea
 
 /**
  * The project and what the caller may do with it: site admins, the event's hosts and team
- * members manage it; only admins and hosts award it (SPEC.md §6). A project on an event the
+ * members manage it; only admins and hosts award it (docs/product/profiles-and-projects.md#awards). A project on an event the
  * caller may not see is answered like a missing one.
  */
 async function loadForChange(db: Db, actor: Actor, id: string) {

@@ -57,8 +57,8 @@ export async function eventForManager(db: Db, actor: Actor, ref: { slug?: string
 }
 
 /**
- * `POST /application/new`: the caller asks to attend. Needs a complete profile (SPEC §2 step 2),
- * the required answers (SPEC §5), and no earlier registration for this event.
+ * `POST /application/new`: the caller asks to attend. Needs a complete profile (docs/product/registrations.md#request-flow step 2),
+ * the required answers (docs/product/registrations.md#questions), and no earlier registration for this event.
  */
 export async function createApplication(options: {
   db: Db;

@@ -26,7 +26,7 @@ const timed = <Schema extends z.ZodType>(schema: Schema, description: string) =>
     },
   });
 
-/** SPEC §2 "Database": talent and company search for site admins and admin API keys only. */
+/** docs/product/search.md: talent and company search for site admins and admin API keys only. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const index = await startSearchIndex(app);
   const context: SearchContext = { db: app.db, hasVector: app.database.hasVector, embedder: index.embedder, log: app.log };

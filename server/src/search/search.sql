@@ -1,4 +1,4 @@
--- Hand-tuned SQL of the talent and company search (DESIGN.md §6). Each statement follows a
+-- Hand-tuned SQL of the talent and company search (docs/architecture.md#search). Each statement follows a
 -- `-- name:` line; `setup/*` statements run in order at start-up and are idempotent, `vector/*`
 -- only where pgvector exists. Parameters are $1, $2, … (see sql.ts).
 

@@ -57,7 +57,7 @@ export function toTalent(row: TalentRow): Talent {
   };
 }
 
-/** The stored company in the search backend's raw shape, normalised by the contract (SPEC §3). */
+/** The stored company in the search backend's raw shape, normalised by the contract (docs/product/search.md#company). */
 export function toCompany(row: CompanyRow, options: { employees: CompanyEmployee[]; score?: number }): Company {
   return normaliseCompany({
     id: row.id,

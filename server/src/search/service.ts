@@ -280,7 +280,7 @@ async function employeesOf(db: Db, companyIds: string[]): Promise<Map<string, Co
   return map;
 }
 
-/** SPEC §7 `GET /user/id/{id}`: a talent with its extras. */
+/** docs/product/search.md#api `GET /user/id/{id}`: a talent with its extras. */
 export async function getTalent(options: { db: Db; userId: string }): Promise<TalentResult> {
   const [row] = await options.db
     .select({ user: users, extras: talentProfiles })
@@ -319,7 +319,7 @@ function urlVariants(url: string): string[] {
   return ['https://www.', 'https://', 'http://www.', 'http://'].flatMap((prefix) => [`${prefix}${bare}`, `${prefix}${bare}/`]);
 }
 
-/** SPEC §7 `GET /company/linkedin/{encoded url}`: a company, normalised, with its people. */
+/** docs/product/search.md#api `GET /company/linkedin/{encoded url}`: a company, normalised, with its people. */
 export async function getCompanyByUrl(options: { db: Db; linkedinUrl: string }) {
   const [row] = await options.db
     .select({

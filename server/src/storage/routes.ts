@@ -6,7 +6,7 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
 const SERVED_TYPES = new Set([...INLINE_TYPES, 'image/svg+xml']);
 
 /**
- * `GET /files/*` outside `/api` (DESIGN.md §5). Every response carries the recorded type (never
+ * `GET /files/*` outside `/api` (docs/architecture.md#files). Every response carries the recorded type (never
  * guessed from the name; unknown types become application/octet-stream), `nosniff`, a CSP that
  * forbids scripts and sandboxes the document, and `Content-Disposition: attachment` for anything
  * that is not a plain raster image, so an uploaded HTML or SVG file never runs as a page.

@@ -7,7 +7,7 @@ import { findObject, forgetObject, recordObject } from './metadata.ts';
 import { assertKey, isValidKey, type Storage } from './storage.ts';
 
 /**
- * The S3 driver (DESIGN.md §5): bytes at `{key}` in the bucket, metadata in the shared `uploads`
+ * The S3 driver (docs/architecture.md#files): bytes at `{key}` in the bucket, metadata in the shared `uploads`
  * table, so every instance serves every file. Any failure of the store surfaces as
  * StorageUnavailableError (503); a missing object is "no file" (404), as on local disk.
  */

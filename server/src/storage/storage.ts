@@ -5,8 +5,8 @@ import type { Db } from '../db/client.ts';
 import { findObject, forgetObject, recordObject } from './metadata.ts';
 
 /**
- * The storage driver of DESIGN.md §5. Objects are addressed by a key such as
- * `posters/0193…-a1.png` or `profile_photos/{uid}`; the metadata of SPEC.md §3 (fullPath, size,
+ * The storage driver of docs/architecture.md#files. Objects are addressed by a key such as
+ * `posters/0193…-a1.png` or `profile_photos/{uid}`; the metadata of docs/architecture.md#files (fullPath, size,
  * contentType) lives in the `uploads` table (metadata.ts) and the bytes on local disk under
  * `DATA_DIR/uploads/{key}` (below) or in an S3 bucket at `{key}` (s3-storage.ts).
  *
@@ -81,7 +81,7 @@ export function createLocalStorage(options: { db: Db; dataDir: string }): Storag
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The storage driver (DESIGN.md §5), decorated in app.ts. */
+    /** The storage driver (docs/architecture.md#files), decorated in app.ts. */
     storage: Storage;
   }
 }

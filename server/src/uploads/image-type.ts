@@ -6,7 +6,7 @@ const startsWith = (data: Uint8Array, bytes: number[], offset = 0) =>
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /**
- * The image type of these bytes by their magic numbers (DESIGN.md §5: by content, never by the
+ * The image type of these bytes by their magic numbers (docs/architecture.md#files: by content, never by the
  * file name or the client's Content-Type), or null when they are not a PNG, JPEG, GIF or WebP.
  */
 export function detectImageType(data: Uint8Array): PhotoType | null {

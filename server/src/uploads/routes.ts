@@ -21,7 +21,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorR
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Profile photos (SPEC.md §7 "Photo upload"): a plain multipart POST for small files and the
+ * Profile photos (docs/product/profiles-and-projects.md#photo-upload): a plain multipart POST for small files and the
  * resumable tus protocol for files above 256 KiB. Either way a user can only ever write their own
  * photo, at `profile_photos/{uid}`; the answer is its URL, which the profile update then saves.
  */

@@ -7,7 +7,7 @@ export const PHOTO_TOO_LARGE = 'The photo is too large (at most 10 MB).';
 export const PHOTO_WRONG_TYPE = 'Profile photos must be PNG, JPEG, GIF or WebP images.';
 export const PHOTO_EMPTY = 'The photo file is empty.';
 
-/** SPEC.md §7: a user's photo always lives at `profile_photos/{uid}`; a new one replaces the old. */
+/** docs/product/profiles-and-projects.md#photo-upload: a user's photo always lives at `profile_photos/{uid}`; a new one replaces the old. */
 export const profilePhotoKey = (userId: string) => `profile_photos/${userId}`;
 
 /**

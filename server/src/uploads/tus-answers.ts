@@ -3,7 +3,7 @@ import { PHOTO_TOO_LARGE } from './service.ts';
 
 /**
  * The tus server's own answers are plain text written for developers; the API answers
- * `{ message }` in words a user can act on (DESIGN.md §2). Keyed by the tus text, trimmed.
+ * `{ message }` in words a user can act on (docs/architecture.md#errors). Keyed by the tus text, trimmed.
  */
 const MESSAGES: Record<string, { status?: number; message: string }> = {
   'Tus-Resumable Required': { status: 412, message: `Please send the header Tus-Resumable: ${TUS_VERSION}.` },

@@ -22,7 +22,7 @@ const tusError = (statusCode: number, message: string) => ({
 });
 
 /**
- * The resumable profile-photo upload (SPEC.md §7, DESIGN.md §5): the tus protocol at
+ * The resumable profile-photo upload (docs/product/profiles-and-projects.md#photo-upload, docs/architecture.md#files): the tus protocol at
  * `/api/user/photo/uploads`, parts kept in `DATA_DIR/tus` or the S3 bucket (tus-store.ts) until the
  * last byte arrives, then checked and moved to `profile_photos/{uid}` by the storage driver. Every
  * PATCH answers 204 (tus 1.0); the last one carries the photo's URL in the `File-Url` header. Each

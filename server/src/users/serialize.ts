@@ -5,7 +5,7 @@ type UserRow = typeof users.$inferSelect;
 type TalentExtras = { experiences?: unknown; education?: unknown; githubProjects?: unknown } | null | undefined;
 
 /**
- * The User entity of SPEC §3. `includeEmail` is true only for the owner and site admins
+ * The User entity of docs/product/profiles-and-projects.md#user-entity. `includeEmail` is true only for the owner and site admins
  * (docs/decisions/002-profile-email-privacy.md): others get no `email` field at all.
  */
 export function toUser(

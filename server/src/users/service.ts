@@ -26,7 +26,7 @@ export async function getProfile(options: { db: Db; viewer: Actor | null; userId
   return toUser(row.user, { includeEmail: isOwnerOrAdmin, extras: row.extras, events });
 }
 
-/** Per-event roles of SPEC §3 User.events: `event_admin` where the user hosts, else `guest`. */
+/** Per-event roles of docs/product/profiles-and-projects.md#user-entity User.events: `event_admin` where the user hosts, else `guest`. */
 async function eventRolesOf(db: Db, userId: string) {
   const [hosted, registered] = await Promise.all([
     db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, userId)),

@@ -4,7 +4,7 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 const interactions = ['pointerdown', 'keydown'] as const;
 
 /**
- * SPEC §9: toasts at the top, 3000 ms. Every toast answers something the visitor did, so sonner loads
+ * docs/product/site-and-layout.md#toasts: toasts at the top, 3000 ms. Every toast answers something the visitor did, so sonner loads
  * at the first press of a pointer or key, not with the first screen; a toast sent before the Toaster
  * is mounted is shown when it mounts (sonner replays the active ones to a new Toaster).
  */

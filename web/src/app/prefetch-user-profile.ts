@@ -5,7 +5,7 @@ import { queryClient } from '../lib/query-client.ts';
 
 export const isUserId = isId;
 
-/** SPEC §7: a profile loads its user, events and projects in parallel. A malformed id asks nothing. */
+/** docs/product/profiles-and-projects.md#profile: a profile loads its user, events and projects in parallel. A malformed id asks nothing. */
 export function prefetchUserProfile(userId: string): void {
   if (!isUserId(userId)) return;
   void queryClient.prefetchQuery(profileQuery(userId));

@@ -24,7 +24,7 @@ const AdminRoute = lazyScreen(() => import('./routes/admin.tsx'), 'AdminRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
 /**
- * SPEC §7: the profile's queries start while the screen's code downloads, not after it. They start
+ * docs/product/profiles-and-projects.md#profile: the profile's queries start while the screen's code downloads, not after it. They start
  * during render because nothing earlier knows the user id; prefetching is idempotent (cached or in
  * flight answers are reused). The prefetch is loaded beside the screen, off the entry chunk.
  */
@@ -35,7 +35,7 @@ function UserProfileScreen() {
 }
 
 /**
- * SPEC §2 route table; every screen is its own lazily loaded module. There is one Suspense boundary
+ * docs/product/site-and-layout.md#routes route table; every screen is its own lazily loaded module. There is one Suspense boundary
  * above all routes: BrowserRouter applies each navigation in a transition, so the current page stays
  * until the next screen's code has arrived and only the very first screen shows the loading fallback.
  */

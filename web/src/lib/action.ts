@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { ApiError } from './api-client.ts';
 
 /**
- * SPEC §8 action helper: a success toast, or an error toast with the server's message, else 'Failed!'.
+ * docs/product/site-and-layout.md#action-helper: a success toast, or an error toast with the server's message, else 'Failed!'.
  * Every caller names what happened ('Event deleted'); 'Success!' is only the fallback (decision 019).
  * Returns the result, or undefined when it failed.
  */

@@ -2,7 +2,7 @@ import { getToken, setToken } from './auth-token.ts';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'response';
 
-/** Every failed call: the server's `{ message }`, or what went wrong on the way (SPEC §8 HTTP client). */
+/** Every failed call: the server's `{ message }`, or what went wrong on the way (docs/product/site-and-layout.md#http-client). */
 export class ApiError extends Error {
   constructor(
     message: string,

@@ -1,4 +1,4 @@
-/** The session token lives in local storage (SPEC §7); components subscribe to its changes. */
+/** The session token lives in local storage (docs/product/accounts-and-sign-in.md#sessions); components subscribe to its changes. */
 const KEY = 'hearth.token';
 const listeners = new Set<() => void>();
 

@@ -1,4 +1,4 @@
-/** Every URL of the SPEC §2 route table, built in one place. */
+/** Every URL of the docs/product/site-and-layout.md#routes route table, built in one place. */
 export const paths = {
   home: () => '/',
   login: (redirectUrl?: string) => (redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login'),
@@ -15,7 +15,7 @@ export const paths = {
   admin: (tab?: 'jobs') => (tab ? `/admin?tab=${tab}` : '/admin'),
 };
 
-/** The current path and search, for the return trips of SPEC §2 (login, profile). */
+/** The current path and search, for the return trips of docs/product/site-and-layout.md#protected-pages (login, profile). */
 export function currentPath(location: { pathname: string; search: string }): string {
   return `${location.pathname}${location.search}`;
 }

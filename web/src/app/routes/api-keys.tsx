@@ -5,7 +5,7 @@ import { ApiKeysTable } from '../../features/api-keys/components/api-keys-table.
 import { CreateApiKeyDialog } from '../../features/api-keys/components/create-api-key-dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 
-/** SPEC §2 /api-keys (admins only; the router's admin guard sends others to /events). */
+/** docs/product/site-and-layout.md#routes /api-keys (admins only; the router's admin guard sends others to /events). */
 export function ApiKeysRoute() {
   const [creating, setCreating] = useState(false);
   const query = useApiKeys();

@@ -21,7 +21,7 @@ import { InviteFallback } from '../../features/registrations/components/invite-f
 import { InviteResponse } from '../../features/registrations/components/invite-response.tsx';
 import { RegistrationCard } from '../../features/registrations/components/registration-card.tsx';
 
-/** SPEC §2 /events/{slug}: the event, its people and partners, projects, and host actions. */
+/** docs/product/events.md#event-page /events/{slug}: the event, its people and partners, projects, and host actions. */
 export function EventDetailRoute() {
   const { slug = '' } = useParams();
   const { isAdmin, user } = useAuth();

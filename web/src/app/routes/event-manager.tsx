@@ -20,7 +20,7 @@ import { useDecisions } from '../../features/event-manager/use-decisions.ts';
 import { nextApplicant, useTriageList } from '../../features/event-manager/use-triage-list.ts';
 
 /**
- * SPEC §2 /events/{slug}/manager: site admins and that event's hosts; everyone else goes to /events
+ * docs/product/registrations.md#event-manager /events/{slug}/manager: site admins and that event's hosts; everyone else goes to /events
  * (the server refuses them the data anyway). Left: Applications and Invites; right: the applicant.
  */
 export function EventManagerRoute() {

@@ -13,7 +13,7 @@ import { splitTimeline } from '../../features/events/event-view.ts';
 // Only admins see the image toggle: visitors do not download the checkbox's library.
 const Checkbox = lazy(() => import('../../components/ui/checkbox.tsx').then((module) => ({ default: module.Checkbox })));
 
-/** SPEC §2 /events: hero, Upcoming/Past toggle, timeline; admins toggle images and create events. */
+/** docs/product/events.md#landing /events: hero, Upcoming/Past toggle, timeline; admins toggle images and create events. */
 export function EventsRoute() {
   const { isAdmin } = useAuth();
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import { signInFailureFrom } from '../../features/auth/sign-in-failure.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * SPEC §2 /login-confirm, outside the main layout: the send-link form when opened directly;
+ * docs/product/accounts-and-sign-in.md#confirm /login-confirm, outside the main layout: the send-link form when opened directly;
  * 'Confirming your sign-in...' and completion when opened from the e-mailed link.
  */
 export function LoginConfirmRoute() {

@@ -8,7 +8,7 @@ import { useAuth } from '../../features/auth/use-auth.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * SPEC §2 /login: the email form; signed-in users go to /profile. Arriving from a sign-in link that
+ * docs/product/site-and-layout.md#routes /login: the email form; signed-in users go to /profile. Arriving from a sign-in link that
  * failed, it says why, with the link's address filled in when the server confirmed it.
  */
 export function LoginRoute() {

@@ -13,7 +13,7 @@ import { useProfileProjects } from '../../features/projects/use-profile-projects
 import { paths } from '../../lib/paths.ts';
 
 /**
- * SPEC §2 /profile (login-protected): the own profile with 'Edit Profile' and 'Log out'. A user
+ * docs/product/profiles-and-projects.md#profile /profile (login-protected): the own profile with 'Edit Profile' and 'Log out'. A user
  * without a name gets the forced 'Complete Your Profile' dialog; after saving, a same-origin
  * `redirectUrl` is followed.
  */

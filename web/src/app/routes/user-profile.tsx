@@ -11,7 +11,7 @@ import { useProfileProjects } from '../../features/projects/use-profile-projects
 import { paths } from '../../lib/paths.ts';
 import { isUserId } from '../prefetch-user-profile.ts';
 
-/** SPEC §2 /user/{userId}: another user's public profile (no e-mail, no Edit/Log out). */
+/** docs/product/profiles-and-projects.md#profile /user/{userId}: another user's public profile (no e-mail, no Edit/Log out). */
 export function UserProfileRoute() {
   const userId = useParams().userId ?? '';
   const auth = useAuth();

@@ -2,7 +2,7 @@ import { paths } from '../../lib/paths.ts';
 
 export type PhoneMenuLink = { label: string; to: string };
 
-/** What the phone menu offers: SPEC §2's order for a signed-in user; Events and Log in otherwise. */
+/** What the phone menu offers: the order of docs/product/site-and-layout.md#phone-menu for a signed-in user; Events and Log in otherwise. */
 export function phoneMenuLinks(options: {
   signedIn: boolean;
   isAdmin: boolean;

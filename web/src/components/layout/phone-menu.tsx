@@ -5,7 +5,7 @@ import { MenuButton } from './menu-button.tsx';
 import type { PhoneMenuLink } from './phone-menu-links.ts';
 
 /**
- * The header's navigation below the `sm` breakpoint, for everyone (SPEC §2 lists the signed-in
+ * The header's navigation below the `sm` breakpoint, for everyone (docs/product/site-and-layout.md#phone-menu lists the signed-in
  * items; a signed-out visitor gets Events and Log in). Items are real links, so they open in a new
  * tab too; arrow keys, Enter and Esc come from the Radix menu. Loaded lazily by the header;
  * `openAtOnce` is a press its placeholder button took before this code arrived.

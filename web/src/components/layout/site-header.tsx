@@ -14,7 +14,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-stone-900' : 'text-stone-600 hover:text-stone-900',
   );
 
-/** SPEC §2 header: logo, Events, admin items, Log in or the avatar; a menu on phones for everyone. */
+/** docs/product/site-and-layout.md#header: logo, Events, admin items, Log in or the avatar; a menu on phones for everyone. */
 export function SiteHeader() {
   const { user, isAdmin, status } = useAuth();
   return (

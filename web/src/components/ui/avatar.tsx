@@ -8,7 +8,7 @@ const sizes = {
   xl: 'h-24 w-24 text-3xl',
 };
 
-/** A photo, or the default avatar (SPEC §9). */
+/** A photo, or the default avatar (docs/product/profiles-and-projects.md#profile-header). */
 export function Avatar({
   src,
   name,
@@ -34,7 +34,7 @@ export function Avatar({
   );
 }
 
-/** The initial avatar of a person tile (SPEC §2). */
+/** The initial avatar of a person tile (docs/product/events.md#sections). */
 export function InitialAvatar({ name, size = 'md', className }: { name: string; size?: keyof typeof sizes; className?: string }) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   return (

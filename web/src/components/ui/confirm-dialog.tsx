@@ -6,7 +6,7 @@ type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void | Promise<unknown>;
-  /** SPEC §2 default: 'Are you sure you want to proceed?' */
+  /** docs/product/profiles-and-projects.md#project-card default: 'Are you sure you want to proceed?' */
   title?: ReactNode;
   description?: ReactNode;
   confirmLabel?: string;

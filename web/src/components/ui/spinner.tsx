@@ -12,7 +12,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** SPEC §2: protected pages show a full-screen 'Loading...' while auth state is idle or loading. */
+/** docs/product/site-and-layout.md#protected-pages: protected pages show a full-screen 'Loading...' while auth state is idle or loading. */
 export function LoadingScreen({ text = 'Loading...' }: { text?: string }) {
   return (
     <div className="flex min-h-[60dvh] items-center justify-center text-sm text-stone-600" role="status" aria-live="polite">

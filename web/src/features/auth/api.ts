@@ -22,7 +22,7 @@ export async function verifyMagicLink(input: VerifyRequest): Promise<SessionResp
   return session;
 }
 
-/** SPEC §2 layout: the stored token is refreshed when the app opens. */
+/** docs/product/accounts-and-sign-in.md#sessions layout: the stored token is refreshed when the app opens. */
 export async function refreshToken(): Promise<void> {
   if (!getToken()) return;
   try {
@@ -33,7 +33,7 @@ export async function refreshToken(): Promise<void> {
   }
 }
 
-/** SPEC §4 log out: revoke on the server, forget the token and every cached answer. */
+/** docs/product/accounts-and-sign-in.md#log-out: revoke on the server, forget the token and every cached answer. */
 export async function logOut(): Promise<void> {
   try {
     await api('/auth/logout', { method: 'POST' });

@@ -5,7 +5,7 @@ import { getToken, subscribeToken } from '../../lib/auth-token.ts';
 import { currentUserQuery } from './api.ts';
 
 export type AuthState = {
-  /** SPEC §4 load status of the signed-in user. */
+  /** docs/product/site-and-layout.md#loading load status of the signed-in user. */
   status: 'loading' | 'success' | 'failed';
   user: User | null;
   isAdmin: boolean;

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  CompanyResult,
   CompanySearchResponse,
   LoadMoreResponse,
   TalentResult,
@@ -10,7 +9,7 @@ import type {
 import { normaliseCompany } from '@hearth/contract/search';
 import { api } from '../../lib/api-client.ts';
 
-/** SPEC §7 sends a fixed placeholder user id with searches; the server uses the signed-in caller. */
+/** docs/product/search.md#api sends a fixed placeholder user id with searches; the server uses the signed-in caller. */
 const USER_ID_PLACEHOLDER = 'hearth-admin';
 
 export const searchTalents = (prompt: string) =>
@@ -25,14 +24,14 @@ export const loadMore = (sessionId: string) =>
 export const getTalent = (id: string, signal?: AbortSignal) =>
   api<{ response: TalentResult }>(`/user/id/${encodeURIComponent(id)}`, { signal }).then((body) => body.response);
 
-/** SPEC §3: the company fields are normalised with their defaults. */
+/** docs/product/search.md#company: the company fields are normalised with their defaults. */
 export const getCompany = (url: string, signal?: AbortSignal) =>
   api<{ response: Company }>(`/company/linkedin/${encodeURIComponent(url)}`, { signal }).then((body) =>
     withCompanyDefaults(body.response),
   );
 
 /**
- * A company (or company search result) with the SPEC §3 defaults for any missing field. The server
+ * A company (or company search result) with the docs/product/search.md#company defaults for any missing field. The server
  * already normalises; this keeps the defaults if a field is ever missing.
  */
 export const withCompanyDefaults = <T extends Company>(company: T): T => ({ ...normaliseCompany({}), ...company });
@@ -46,4 +45,4 @@ export const companyQuery = (url: string) =>
 export const useTalent = (id: string | null) => useQuery({ ...talentQuery(id ?? ''), enabled: Boolean(id) });
 export const useCompany = (url: string | null) => useQuery({ ...companyQuery(url ?? ''), enabled: Boolean(url) });
 
-export type { CompanyResult, TalentResult };
+export type { TalentResult };

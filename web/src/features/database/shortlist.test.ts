@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shortlistCsv } from './shortlist.ts';
 
-describe('shortlist CSV (SPEC §3)', () => {
+describe('shortlist CSV (docs/product/search.md#shortlist)', () => {
   it('has the SPEC columns, an empty status and escapes formula cells', () => {
     const csv = shortlistCsv([
       {

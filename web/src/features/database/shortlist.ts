@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { shortlistFileName, type ShortlistCsvRow } from '@hearth/contract/search';
 import type { Talent } from '@hearth/contract/search';
 
-/** SPEC §2 shortlist, kept across reloads in this browser. */
+/** docs/product/search.md#shortlist, kept across reloads in this browser. */
 export type ShortlistEntry = {
   id: string;
   name: string;
@@ -93,7 +93,7 @@ export function useShortlist(): Shortlist {
   return useSyncExternalStore(subscribe, read, () => EMPTY);
 }
 
-/** SPEC §3 Shortlist CSV row; cells a spreadsheet would run as formulas are escaped. */
+/** docs/product/search.md#shortlist CSV row; cells a spreadsheet would run as formulas are escaped. */
 export function shortlistCsv(entries: ShortlistEntry[]): string {
   const rows: ShortlistCsvRow[] = entries.map((entry) => ({
     name: entry.name,

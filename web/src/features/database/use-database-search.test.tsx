@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const session = '0193a4b2-0000-4000-8000-0000000000aa';
 
-describe('useDatabaseSearch (SPEC §4 status lines, §8 errors)', () => {
+describe('useDatabaseSearch (docs/product/search.md status lines and errors)', () => {
   it('shows the company search error with the server’s message', async () => {
     mockApi({ search: json(500, { message: 'Search is down' }) });
     const { result } = renderHook(() => useDatabaseSearch('companies'));

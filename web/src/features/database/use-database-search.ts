@@ -5,7 +5,7 @@ import { loadMore, withCompanyDefaults, searchCompanies, searchTalents } from '.
 export type SearchKind = 'talents' | 'companies';
 type Item<K extends SearchKind> = K extends 'talents' ? TalentResult : CompanyResult;
 
-/** SPEC §4 search status lines, word for word. */
+/** docs/product/search.md#status-lines search status lines, word for word. */
 const texts = {
   talents: {
     searching: 'Searching...',
@@ -49,13 +49,13 @@ export function useDatabaseSearch<K extends SearchKind>(kind: K) {
   const busyRef = useRef(false);
 
   async function search(prompt: string) {
-    // SPEC §4/§5: an empty query does nothing; a new search is ignored while searching.
+    // docs/product/search.md#status-lines: an empty query does nothing; a new search is ignored while searching.
     if (!prompt.trim() || busyRef.current) return;
     busyRef.current = true;
     setBusy('searching');
     setStatus(texts[kind].searching);
     try {
-      // SPEC §8 names each step of a company search that can fail: asking, mapping, showing.
+      // docs/product/search.md#errors names each step of a company search that can fail: asking, mapping, showing.
       let response: { id: string; list: unknown };
       try {
         response = kind === 'talents' ? await searchTalents(prompt.trim()) : await searchCompanies(prompt.trim());
@@ -113,7 +113,7 @@ export function useDatabaseSearch<K extends SearchKind>(kind: K) {
     }
   }
 
-  /** SPEC §8: a company failure is shown in the status line; a talent failure is logged only. */
+  /** docs/product/search.md#errors: a company failure is shown in the status line; a talent failure is logged only. */
   function failed(companyStatus: string, talentLog: string, error: unknown) {
     if (kind === 'companies') setStatus(companyStatus);
     else {

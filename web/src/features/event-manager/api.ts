@@ -53,7 +53,7 @@ export const invitesQuery = (slug: string) =>
 export type ReviewStatus = 'approved' | 'declined' | 'pending';
 
 /**
- * SPEC §4: a host sets approved or declined from either list, or promotes a waitlisted guest
+ * docs/product/registrations.md#statuses: a host sets approved or declined from either list, or promotes a waitlisted guest
  * (approved). The lists update at once (5,000 applicants must not wait for a refetch), then the
  * server's answer is fetched again.
  */
@@ -103,7 +103,7 @@ const withItemStatus = (item: ApplicationItem, status: RegistrationStatus, now: 
  * The requests response after one applicant's status changed, by the server's rules
  * (server/src/registrations/service.ts), so the lists move at once: approving while the event is full
  * puts the guest on the waitlist, approving a waitlisted guest promotes them by hand, and a place an
- * approved guest loses goes to the first on the waitlist. Lists and counts (SPEC §3) follow.
+ * approved guest loses goes to the first on the waitlist. Lists and counts (docs/product/registrations.md#api) follow.
  */
 export function withStatus(
   response: RequestsResponse,

@@ -10,7 +10,7 @@ const project = (name: string, stars: number, is_ai: boolean): GithubProject => 
   is_ai,
 });
 
-describe('applicant profile rules (SPEC §2, §9)', () => {
+describe('applicant profile rules (docs/product/registrations.md#applicant-profile)', () => {
   it('shows up to 3 AI GitHub project chips, most stars first', () => {
     const chips = aiProjectChips([
       project('o/low', 5, true),

@@ -1,6 +1,6 @@
 import type { GithubProject } from '@hearth/contract/user';
 
-/** SPEC §9: up to 3 AI GitHub project chips, sorted by stars descending. */
+/** docs/product/registrations.md#applicant-profile: up to 3 AI GitHub project chips, sorted by stars descending. */
 export function aiProjectChips(projects: readonly GithubProject[], limit = 3): GithubProject[] {
   return projects
     .filter((project) => project.is_ai)
@@ -9,7 +9,7 @@ export function aiProjectChips(projects: readonly GithubProject[], limit = 3): G
 }
 
 /**
- * SPEC §2: an AI-only filter defaults on and switches off when no item is marked AI (so the list is
+ * docs/product/registrations.md#applicant-profile: an AI-only filter defaults on and switches off when no item is marked AI (so the list is
  * never hidden behind a filter that can only show nothing).
  */
 export function initialAiOnly(items: readonly { is_ai?: boolean }[]): boolean {

@@ -5,7 +5,7 @@ type Counts = Pick<RequestsResponse, 'request_count' | 'approved_count' | 'waitl
 };
 
 /**
- * SPEC §2 'Applications: N | Approved: N'; with a capacity 'Approved: N / capacity', and the waitlist
+ * docs/product/registrations.md#event-manager 'Applications: N | Approved: N'; with a capacity 'Approved: N / capacity', and the waitlist
  * whenever there is a capacity or anyone on it.
  */
 export function countsLine(data: Counts): string {

@@ -19,7 +19,7 @@ const person = (
 /** Parses our CSV back (without the BOM) the way a spreadsheet would read it. */
 const parse = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 
-describe('exportFileName (SPEC §9)', () => {
+describe('exportFileName (docs/product/registrations.md#export)', () => {
   it('takes the first 10 characters, lowercased, spaces to underscores, then the statuses', () => {
     expect(exportFileName('Hearth Hackathon 2026', ['approved'])).toBe('hearth_hac_approved.csv');
   });
@@ -39,7 +39,7 @@ describe('exportFileName (SPEC §9)', () => {
   });
 });
 
-describe('exportTable (SPEC §9 columns and row order)', () => {
+describe('exportTable (docs/product/registrations.md#export columns and row order)', () => {
   const applications = [
     person('Pat', 'pending', { questions: ['Team name*'], answers: ['Pat team'] }),
     person('Ann', 'approved', { questions: ['Team name*', 'Diet'], answers: ['Ann team', 'vegan'] }),

@@ -1,10 +1,10 @@
 import Papa from 'papaparse';
 
-/** SPEC §4 application states and the waitlist, in the order the export dialog lists them. */
+/** docs/product/registrations.md#statuses application states and the waitlist, in the order the export dialog lists them. */
 export const EXPORT_STATUSES = ['approved', 'waitlisted', 'pending', 'declined'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
-/** What the export reads of an application item (SPEC §3). */
+/** What the export reads of an application item (docs/product/registrations.md#api). */
 export type ExportableApplication = {
   name: string;
   email?: string | null;
@@ -16,13 +16,13 @@ export type ExportableApplication = {
   request: { status: ExportStatus; questions: readonly string[]; answers: readonly string[] };
 };
 
-/** SPEC §9: the coloured circle before each status. */
+/** docs/product/registrations.md#export: the coloured circle before each status. */
 const CIRCLES: Record<ExportStatus, string> = { approved: '🟢', waitlisted: '🟠', pending: '🟡', declined: '🔴' };
 
-/** SPEC §9 row order: approved, declined, pending; the waitlist (in its order) follows the approved. */
+/** docs/product/registrations.md#export row order: approved, declined, pending; the waitlist (in its order) follows the approved. */
 const ROW_ORDER: Record<ExportStatus, number> = { approved: 0, waitlisted: 1, declined: 2, pending: 3 };
 
-/** SPEC §9 columns, and when each guest was checked in at the door (ISO 8601, empty if not). */
+/** docs/product/registrations.md#export columns, and when each guest was checked in at the door (ISO 8601, empty if not). */
 export const BASE_COLUMNS = [
   'name',
   'email',
@@ -35,7 +35,7 @@ export const BASE_COLUMNS = [
 ] as const;
 
 /**
- * SPEC §9 file name: the first 10 characters of the event name, lowercased, spaces to underscores,
+ * docs/product/registrations.md#export file name: the first 10 characters of the event name, lowercased, spaces to underscores,
  * trailing underscore removed, then the chosen statuses joined by underscores, then .csv.
  * Characters are counted as code points so an emoji is never cut in half.
  */
@@ -54,7 +54,7 @@ export function exportQuestions(applications: readonly ExportableApplication[]):
   return [...seen];
 }
 
-/** Header and rows (SPEC §9 columns and order) before they become CSV text. */
+/** Header and rows (docs/product/registrations.md#export columns and order) before they become CSV text. */
 export function exportTable(
   applications: readonly ExportableApplication[],
   statuses: readonly ExportStatus[],

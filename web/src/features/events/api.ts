@@ -49,7 +49,7 @@ export function useDeleteEvent(slug: string) {
   });
 }
 
-/** Every event mutation refetches the list and the details (SPEC §7). */
+/** Every event mutation refetches the list and the details (docs/product/events.md#api). */
 export function useEventMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -30,7 +30,7 @@ const before = Date.UTC(2026, 5, 15, 20); // 13:00 PDT the same day
 const after = Date.UTC(2026, 5, 16, 7, 1); // 00:01 PDT the next day
 const labels = (event: Partial<Event>, now: number) => eventBadges({ ...base, ...event }, now).map((badge) => badge.label);
 
-describe('eventBadges (SPEC §2 event card)', () => {
+describe('eventBadges (docs/product/events.md#event-card)', () => {
   it('says You are going for approved, Pending for pending and Declined for declined while not over', () => {
     expect(labels({ status: 'approved' }, before)).toEqual(['You are going']);
     expect(labels({ status: 'pending' }, before)).toEqual(['Pending']);

@@ -11,7 +11,7 @@ function accessBadges(event: Pick<Event, 'access'>): EventBadge[] {
 }
 
 /**
- * SPEC §2 event card badges for the viewer, in display order: their status (statusCopy), then the
+ * docs/product/events.md#event-card badges for the viewer, in display order: their status (statusCopy), then the
  * access; 'Co-Host' last, after 'Event Over' once the event is over.
  */
 export function eventBadges(event: Pick<Event, 'timestamp' | 'status' | 'access' | 'role'>, now = Date.now()): EventBadge[] {
@@ -33,7 +33,7 @@ export function profileEventBadges(
 export type TimelineGroup = { key: string; label: string; weekday: string; isToday: boolean; events: Event[] };
 
 /**
- * SPEC §2 landing: upcoming (not over) ascending by time, past (over) descending, each grouped
+ * docs/product/events.md#landing: upcoming (not over) ascending by time, past (over) descending, each grouped
  * under its Los Angeles date label.
  */
 export function splitTimeline(events: Event[], now = Date.now()): { upcoming: TimelineGroup[]; past: TimelineGroup[] } {

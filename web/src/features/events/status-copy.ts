@@ -22,7 +22,7 @@ export const VIEWER_RELATIONS: readonly ViewerRelation[] = [
   'host',
 ];
 
-/** Upcoming: not started. Now: started, its Los Angeles day not over. Past: over (SPEC §2). */
+/** Upcoming: not started. Now: started, its Los Angeles day not over. Past: over (docs/product/events.md#status-copy). */
 export type EventTime = 'upcoming' | 'now' | 'past';
 export const EVENT_TIMES: readonly EventTime[] = ['upcoming', 'now', 'past'];
 

@@ -20,7 +20,7 @@ export const profileQuery = (userId: string) =>
   });
 
 /**
- * SPEC §7 `GET /user/{id}/event`: the events a user hosts or joined, each with that user's
+ * docs/product/profiles-and-projects.md#api `GET /user/{id}/event`: the events a user hosts or joined, each with that user's
  * `profile_relation` (`status` and `role` stay the caller's). When the server will not show them
  * to this viewer the answer is an empty list, so the section shows its empty state, not an error.
  */
@@ -39,7 +39,7 @@ export const userEventsQuery = (userId: string) =>
 
 export const updateProfile = (input: ProfileUpdate) => api<User>('/user/update', { method: 'POST', data: input });
 
-/** SPEC §7 `POST /user/update`, then re-query: the own record and the public profile. */
+/** docs/product/profiles-and-projects.md#api `POST /user/update`, then re-query: the own record and the public profile. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,7 +52,7 @@ export function useUpdateProfile() {
   });
 }
 
-/** Starts a profile-photo upload for the signed-in user (SPEC §7 "Photo upload"). */
+/** Starts a profile-photo upload for the signed-in user (docs/product/profiles-and-projects.md#photo-upload). */
 export function startPhotoUpload(file: Blob, options: Omit<UploadTaskOptions, 'headers'> = {}): UploadTask {
   return new UploadTask(file, {
     ...options,

@@ -23,12 +23,12 @@ export function profileFormValues(user: User): ProfileFormValues {
   };
 }
 
-/** SPEC §5: Save is disabled (and the hint shows) while any required field is empty. */
+/** docs/product/profiles-and-projects.md#edit-profile: Save is disabled (and the hint shows) while any required field is empty. */
 export function hasEmptyRequiredField(values: Partial<ProfileUpdate>): boolean {
   return REQUIRED_FIELDS.some((field) => !values[field]?.trim());
 }
 
-/** A server 400 names one rule; its SPEC §5 message tells which field it belongs to. */
+/** A server 400 names one rule; its docs/product/profiles-and-projects.md#edit-profile message tells which field it belongs to. */
 export function fieldOfMessage(message: string): keyof ProfileFormValues | null {
   if (message === 'Name is required.') return 'name';
   if (message === 'Headline is required.') return 'headline';

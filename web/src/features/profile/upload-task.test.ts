@@ -107,7 +107,7 @@ async function until(task: UploadTask, ...states: UploadState[]) {
   expect(states).toContain(task.state);
 }
 
-describe('chunk sizes (SPEC.md §9)', () => {
+describe('chunk sizes (docs/product/profiles-and-projects.md#photo-upload)', () => {
   it('start at 256 KiB and double while under 32 MiB', () => {
     const sizes = [256 * KiB];
     for (let i = 0; i < 10; i++) sizes.push(nextChunkSize(sizes.at(-1)!));

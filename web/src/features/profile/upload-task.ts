@@ -6,12 +6,12 @@ import {
 } from '@hearth/contract/upload-rules';
 
 /**
- * SPEC.md §4 upload task states. `pausing` and `canceling` are transient: the request in flight is
+ * docs/product/profiles-and-projects.md#photo-upload upload task states. `pausing` and `canceling` are transient: the request in flight is
  * being stopped.
  */
 export type UploadState = 'running' | 'paused' | 'success' | 'canceled' | 'error' | 'pausing' | 'canceling';
 
-/** SPEC.md §8 file storage errors, plus what the tus protocol adds. */
+/** docs/product/profiles-and-projects.md#photo-upload file storage errors, plus what the tus protocol adds. */
 export type UploadErrorCode =
   | 'unauthenticated'
   | 'unauthorized'
@@ -33,7 +33,7 @@ export class UploadError extends Error {
   }
 }
 
-/** SPEC.md §9: the first chunk is 256 KiB; each successful chunk doubles it while it stays under 32 MiB. */
+/** docs/product/profiles-and-projects.md#photo-upload: the first chunk is 256 KiB; each successful chunk doubles it while it stays under 32 MiB. */
 export const FIRST_CHUNK_SIZE = 256 * 1024;
 export const CHUNK_SIZE_LIMIT = 32 * 1024 * 1024;
 export const nextChunkSize = (size: number) => (size * 2 < CHUNK_SIZE_LIMIT ? size * 2 : size);
@@ -77,13 +77,13 @@ async function errorFrom(response: Response): Promise<UploadError> {
 }
 
 /**
- * One profile-photo upload (SPEC.md §4, §7, §9; DESIGN.md §5). Files up to 256 KiB go in one
+ * One profile-photo upload (docs/product/profiles-and-projects.md#photo-upload; docs/architecture.md#files). Files up to 256 KiB go in one
  * multipart POST; larger ones over tus in chunks of 256 KiB doubling up to under 32 MiB.
  *
  * Transitions: pause only from running (→ pausing → paused), resume from paused or pausing
  * (→ running), cancel from running or pausing (→ canceling → canceled). Each returns whether it
  * was allowed. A resumed tus upload first asks the server for its offset and length; a length that
- * differs from the blob's size is an error (SPEC.md §5 "Upload resume").
+ * differs from the blob's size is an error (docs/product/profiles-and-projects.md#photo-upload).
  *
  * `done` settles once: the photo URL on success, an UploadError on error or cancel.
  */

@@ -6,8 +6,8 @@ import type { UploadError, UploadState, UploadTask } from './upload-task.ts';
 const ACTIVE: UploadState[] = ['running', 'pausing', 'paused', 'canceling'];
 
 /**
- * The avatar upload of the edit dialog (SPEC §4 "Photo upload": idle, uploading, done). A failure
- * is logged and clears the uploading state; nothing else changes (SPEC §8), apart from a short
+ * The avatar upload of the edit dialog (docs/product/profiles-and-projects.md#photo-upload: idle, uploading, done). A failure
+ * is logged and clears the uploading state; nothing else changes (docs/product/profiles-and-projects.md#photo-upload), apart from a short
  * note under the photo saying why.
  */
 export function usePhotoUpload(onUploaded: (url: string) => void) {

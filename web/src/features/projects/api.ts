@@ -10,7 +10,7 @@ export const projectKeys = {
   user: (userId: string) => ['projects', 'user', userId] as const,
 };
 
-/** SPEC §7 `GET /user/{id}/projects`. */
+/** docs/product/profiles-and-projects.md#api `GET /user/{id}/projects`. */
 export const userProjectsQuery = (userId: string) =>
   queryOptions({
     queryKey: projectKeys.user(userId),
@@ -24,14 +24,14 @@ export const projectEventOptionsQuery = () =>
     queryFn: ({ signal }) => api<Event[]>('/events', { signal }),
   });
 
-/** SPEC §7 `GET /user/email`: id and name, or null when nobody has the address. */
+/** docs/product/profiles-and-projects.md#team-members `GET /user/email`: id and name, or null when nobody has the address. */
 export const findMemberByEmail = (email: string) => api<UserLookup | null>('/user/email', { params: { email } });
 
 export const createProject = (input: ProjectCreate) => api<Project>('/projects/create', { method: 'POST', data: input });
 export const updateProject = (input: ProjectUpdate) => api<Project>('/projects/update', { method: 'POST', data: input });
 export const deleteProject = (id: string) => api<void>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/** Every project mutation refetches profiles' project lists and event pages (SPEC §7). */
+/** Every project mutation refetches profiles' project lists and event pages (docs/product/profiles-and-projects.md#api). */
 export function useProjectMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({

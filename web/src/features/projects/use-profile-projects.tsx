@@ -9,7 +9,7 @@ import { ManagedProjectCard } from './components/managed-project-card.tsx';
 const ProjectDialog = lazy(() => import('./components/project-dialog.tsx').then((module) => ({ default: module.ProjectDialog })));
 
 /**
- * The profile's projects (SPEC §2): the cards for the profile section, its 'Add New Project'
+ * The profile's projects (docs/product/profiles-and-projects.md#profile): the cards for the profile section, its 'Add New Project'
  * handler (own profile only) and the dialog to render beside the page.
  */
 export function useProfileProjects(options: { userId: string; viewer: User | null; isOwner: boolean }): {

@@ -16,12 +16,12 @@ import { requestToJoin, useRegistrationMutation } from './api.ts';
 // The list shows this button on every card: the dialog, the toasts and the celebration load on first use.
 const QuestionsDialog = lazy(() => import('./components/questions-dialog.tsx').then((m) => ({ default: m.QuestionsDialog })));
 
-/** SPEC §9: 25 emoji on the event page, 10 on the list page, lifetime 300 frames. */
+/** docs/product/registrations.md#request-flow: 25 emoji on the event page, 10 on the list page, lifetime 300 frames. */
 export const CELEBRATION = { eventPage: 25, listPage: 10, lifetime: 300 } as const;
 const EMOJI = ['🎉', '🥳', '🔥', '🚀', '✨'];
 
 /**
- * SPEC §2 request flow: (1) not signed in → warning and login with return path; (2) incomplete
+ * docs/product/registrations.md#request-flow: (1) not signed in → warning and login with return path; (2) incomplete
  * profile → warning and profile with return path; (3) questions dialog when the event has any,
  * else register directly; (4) a celebration after a successful submit.
  * Render `dialog` somewhere and put `<span id={rewardId} />` where the emoji should burst from.

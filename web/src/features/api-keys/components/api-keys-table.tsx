@@ -6,7 +6,7 @@ import { RevokeApiKeyButton } from './revoke-api-key-button.tsx';
 const header = 'whitespace-nowrap px-4 py-2.5 text-left text-xs font-medium uppercase tracking-wide text-stone-600';
 const cell = 'px-4 py-3 align-middle';
 
-/** SPEC §2: Name, Created, Last Used ('Never' if absent), Status (Active or Revoked), Actions. */
+/** docs/product/admin-and-api-keys.md#api-keys: Name, Created, Last Used ('Never' if absent), Status (Active or Revoked), Actions. */
 export function ApiKeysTable({ apiKeys }: { apiKeys: ApiKey[] }) {
   return (
     <>

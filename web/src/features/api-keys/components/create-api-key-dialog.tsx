@@ -14,7 +14,7 @@ import { NewApiKey } from './new-api-key.tsx';
 type FormInput = z.input<typeof CreateApiKeySchema>;
 type FormOutput = z.output<typeof CreateApiKeySchema>;
 
-/** SPEC §2 Create API Key: a name (Create disabled while blank), then the key, shown this once. */
+/** docs/product/admin-and-api-keys.md#api-keys Create API Key: a name (Create disabled while blank), then the key, shown this once. */
 export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const mutation = useCreateApiKey();

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { CreatedApiKey } from '@hearth/contract/api-keys';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** The secret, shown once after creation, with a copy button (SPEC §2, §8 'API key copied to clipboard'). */
+/** The secret, shown once after creation, with a copy button (docs/product/admin-and-api-keys.md#api-keys 'API key copied to clipboard'). */
 export function NewApiKey({ apiKey }: { apiKey: CreatedApiKey }) {
   async function copy() {
     try {

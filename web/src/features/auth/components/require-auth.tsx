@@ -3,7 +3,7 @@ import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { currentPath, paths } from '../../../lib/paths.ts';
 import { useAuth } from '../use-auth.ts';
 
-/** SPEC §2 protected pages: 'Loading...' while auth loads, else to /login?redirectUrl=… without a user. */
+/** docs/product/site-and-layout.md#protected-pages: 'Loading...' while auth loads, else to /login?redirectUrl=… without a user. */
 export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();

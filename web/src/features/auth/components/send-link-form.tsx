@@ -15,7 +15,7 @@ type SendLinkFormProps = {
   notice?: ReactNode;
 };
 
-/** SPEC §2 send-link screen: the form, then 'Check your email…' with 'try again'. */
+/** docs/product/accounts-and-sign-in.md#send-link-screen send-link screen: the form, then 'Check your email…' with 'try again'. */
 export function SendLinkForm({ redirectUrl, initialEmail = '', notice }: SendLinkFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [showNotice, setShowNotice] = useState(true);

@@ -14,14 +14,14 @@ import { ShortlistSidebar } from './shortlist-sidebar.tsx';
 
 type Tab = 'talents' | 'companies';
 
-/** SPEC §9: company names are cut to 34 characters in the list. */
+/** docs/product/search.md#screen: company names are cut to 34 characters in the list. */
 const cutName = (name: string) => cutText(name, 34, '...');
 
 function openLink(url: string | null | undefined) {
   if (url && isHttpUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-/** SPEC §2 Database: talent and company search, the shown profile, the overlay and the shortlist. */
+/** docs/product/search.md#screen Database: talent and company search, the shown profile, the overlay and the shortlist. */
 export function DatabaseScreen() {
   const [tab, setTab] = useState<Tab>('talents');
   const [prompts, setPrompts] = useState({ talents: '', companies: '' });
@@ -37,10 +37,10 @@ export function DatabaseScreen() {
   };
 
   const isTracked = (company: Company) => tracked[company.linkedInURL] ?? company.isTracked;
-  // SPEC §4: the tracked flag toggles locally on the list, the selected item and the open overlay.
+  // docs/product/search.md#screen: the tracked flag toggles locally on the list, the selected item and the open overlay.
   const toggleTracked = (company: Company) =>
     setTracked((current) => ({ ...current, [company.linkedInURL]: !isTracked(company) }));
-  // SPEC §4: a company given as a bare id becomes a company-page URL on the professional network.
+  // docs/product/search.md#screen: a company given as a bare id becomes a company-page URL on the professional network.
   const openExtra = (next: Extra) =>
     setExtra(next.type === 'Company' ? { type: 'Company', url: companyPageUrl(next.url) } : next);
 
@@ -55,7 +55,7 @@ export function DatabaseScreen() {
           twitter: company?.social_links.twitter ?? null,
         };
 
-  // SPEC §2 shortcuts; none fire while typing in a field (the library's default).
+  // docs/product/search.md#shortcuts; none fire while typing in a field (the library's default).
   useHotkeys('!', () => openLink(shownLinks().linkedin), { useKey: true });
   useHotkeys('@', () => openLink(shownLinks().github), { useKey: true });
   useHotkeys('#', () => openLink(shownLinks().twitter), { useKey: true });
@@ -71,7 +71,7 @@ export function DatabaseScreen() {
       <h1 id="database-title" className="text-2xl font-semibold tracking-tight text-stone-900">
         Database
       </h1>
-      {/* The shortlist's column is only there while it has entries (SPEC §2); otherwise the profile takes the room. */}
+      {/* The shortlist's column is only there while it has entries (docs/product/search.md#screen); otherwise the profile takes the room. */}
       <div
         className={`grid gap-6 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)] ${
           shortlist.entries.length > 0 ? 'xl:grid-cols-[minmax(300px,380px)_minmax(0,1fr)_260px]' : ''

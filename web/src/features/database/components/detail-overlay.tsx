@@ -15,7 +15,7 @@ type Props = {
   onOpen: (extra: Extra) => void;
 };
 
-/** SPEC §2: the detail overlay of a linked talent or company, with Close/ESC and 'Loading...'. */
+/** docs/product/search.md#screen: the detail overlay of a linked talent or company, with Close/ESC and 'Loading...'. */
 export function DetailOverlay({ extra, onClose, tracked, onToggleTracked, onOpen }: Props) {
   return (
     <Dialog open={extra !== null} onOpenChange={(open) => !open && onClose()} title={extra?.type ?? 'Profile'} size="lg">

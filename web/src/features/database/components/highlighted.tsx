@@ -1,6 +1,6 @@
 import type { Snippet } from '@hearth/contract/search';
 
-/** A snippet's hits as <mark>: text nodes only, never HTML (DESIGN.md §4). */
+/** A snippet's hits as <mark>: text nodes only, never HTML (docs/architecture.md#security). */
 export function Highlighted({ snippet }: { snippet: Snippet }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import { displayLink, isHttpUrl } from '@hearth/contract/link-text';
 
-/** A profile's links, only when set and http(s) (DESIGN.md §4), shortened for display (SPEC §9). */
+/** A profile's links, only when set and http(s) (docs/architecture.md#security), shortened for display (docs/product/site-and-layout.md#links). */
 export function ProfileLinks({ links }: { links: { label: string; url: string | null | undefined }[] }) {
   const shown = links.filter((link): link is { label: string; url: string } => isHttpUrl(link.url));
   if (shown.length === 0) return null;

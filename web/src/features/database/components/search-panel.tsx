@@ -23,7 +23,7 @@ type Props<T> = {
   onPromptChange: (prompt: string) => void;
 };
 
-/** Search box, the SPEC §4 status line, numbered results (hover selects) and load more. */
+/** Search box, the docs/product/search.md#status-lines status line, numbered results (hover selects) and load more. */
 export function SearchPanel<T>(props: Props<T>) {
   const { prompt } = props;
   return (
@@ -64,7 +64,7 @@ export function SearchPanel<T>(props: Props<T>) {
                 <button
                   type="button"
                   aria-current={selected ? 'true' : undefined}
-                  // Hover selects (SPEC §4), but only when the pointer moves: content scrolling under a
+                  // Hover selects (docs/product/search.md#screen), but only when the pointer moves: content scrolling under a
                   // still pointer must not change the shown profile.
                   onMouseMove={(event) => {
                     if (!selected && (event.movementX !== 0 || event.movementY !== 0)) props.onSelect(id);

@@ -12,7 +12,7 @@ function clearShortlist() {
   });
 }
 
-/** SPEC §2 shortlist sidebar (shown when non-empty): group name, clear (with Undo), download, per-entry remove. */
+/** docs/product/search.md#shortlist sidebar (shown when non-empty): group name, clear (with Undo), download, per-entry remove. */
 export function ShortlistSidebar() {
   const shortlist = useShortlist();
   if (shortlist.entries.length === 0) return null;

@@ -8,7 +8,7 @@ import { CompanySnapshot } from './company-snapshot.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
 /**
- * SPEC §2 highlights: up to 3 AI GitHub project chips by stars, experience and education cards cut
+ * docs/product/registrations.md#applicant-profile highlights: up to 3 AI GitHub project chips by stars, experience and education cards cut
  * to 200 characters, AI-only filters that start on and switch off when nothing is marked AI.
  * Mounted per applicant, so the filters' starting state is computed once for each person.
  */

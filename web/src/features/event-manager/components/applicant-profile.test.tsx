@@ -88,7 +88,7 @@ function renderProfile(onClose = vi.fn()) {
   return onClose;
 }
 
-describe('ApplicantProfile (SPEC §2)', () => {
+describe('ApplicantProfile (docs/product/registrations.md#applicant-profile)', () => {
   it('shows details, counts, answers, events, and highlights with the AI-only rules', () => {
     renderProfile();
     expect(screen.getByRole('heading', { name: 'Zoë Park' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** Opens a profile link in a new tab, only for http(s) URLs (DESIGN §4). */
+/** Opens a profile link in a new tab, only for http(s) URLs (docs/architecture.md#security). */
 function openLink(url: string | null | undefined) {
   if (url && isHttpUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
 }
@@ -32,7 +32,7 @@ function openLink(url: string | null | undefined) {
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
 /**
- * SPEC §2 applicant profile: details, registration counts, questions with answers, highlights,
+ * docs/product/registrations.md#applicant-profile: details, registration counts, questions with answers, highlights,
  * events with status and projects. shift+1/2/3 open LinkedIn, GitHub, Twitter; Esc closes.
  */
 export function ApplicantProfile({ slug, item, onClose, actions }: Props) {

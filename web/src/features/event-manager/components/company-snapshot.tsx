@@ -1,7 +1,7 @@
 import { ProfileSection } from './profile-section.tsx';
 
 /**
- * SPEC §2: the company funding snapshot shows fixed placeholder figures. They are labelled as
+ * docs/product/registrations.md#applicant-profile: the company funding snapshot shows fixed placeholder figures. They are labelled as
  * sample figures so nobody reads them as real data.
  */
 const PLACEHOLDER = [

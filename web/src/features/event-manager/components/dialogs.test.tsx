@@ -21,7 +21,7 @@ const requests: RequestsResponse = {
   checked_in_count: 0,
 };
 
-describe('ExportDialog (SPEC §2, §5)', () => {
+describe('ExportDialog (docs/product/registrations.md#export)', () => {
   it('lists the statuses with counts, ticks Approved only, and disables Export with nothing ticked', async () => {
     const user = userEvent.setup();
     render(<ExportDialog open onOpenChange={() => {}} eventName="Demo Night Hackathon" requests={requests} />);
@@ -39,7 +39,7 @@ describe('ExportDialog (SPEC §2, §5)', () => {
   });
 });
 
-describe('InviteDialog (SPEC §2 two steps, §5 add)', () => {
+describe('InviteDialog (docs/product/registrations.md#invites: two steps, add)', () => {
   it('needs an email for Add and Next, keeps the message across Previous, sends, and starts over', async () => {
     const sent: unknown[] = [];
     vi.stubGlobal(

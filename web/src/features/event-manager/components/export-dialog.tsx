@@ -19,7 +19,7 @@ type Props = {
   requests: RequestsResponse;
 };
 
-/** SPEC §2 Export CSV dialog: Approved / Waitlist / Pending / Declined with counts (Approved only by default). */
+/** docs/product/registrations.md#export CSV dialog: Approved / Waitlist / Pending / Declined with counts (Approved only by default). */
 export function ExportDialog({ open, onOpenChange, eventName, requests }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Export CSV" description="Choose which applicants to export." size="sm">
@@ -72,7 +72,7 @@ function ExportForm({ eventName, requests, onDone }: { eventName: string; reques
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        {/* SPEC §5: Export is disabled unless at least one status is ticked. */}
+        {/* docs/product/registrations.md#export: Export is disabled unless at least one status is ticked. */}
         <Button onClick={exportCsv} disabled={statuses.length === 0}>
           Export
         </Button>

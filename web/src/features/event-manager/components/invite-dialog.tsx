@@ -11,8 +11,8 @@ type Props = { slug: string; open: boolean; onOpenChange: (open: boolean) => voi
 const EMPTY = { step: 1 as 1 | 2, emails: [] as string[], draft: '', draftError: '', message: '', role: 'guest' as InviteRole };
 
 /**
- * SPEC §2 two-step invite dialog: (1) add emails, Next only with at least one; (2) a message with
- * Previous and Send Invites. It resets after sending. SPEC §5: Add is disabled while the field is
+ * docs/product/registrations.md#invites two-step invite dialog: (1) add emails, Next only with at least one; (2) a message with
+ * Previous and Send Invites. It resets after sending. docs/product/registrations.md#invites: Add is disabled while the field is
  * empty; issue 19: an address is checked when it is added (the server trims, lowercases and drops duplicates).
  */
 export function InviteDialog({ slug, open, onOpenChange }: Props) {

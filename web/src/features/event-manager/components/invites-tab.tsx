@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * SPEC §2 Invites tab: the event's hosts and the invitations' counts, the invite dialog, and retract
+ * docs/product/registrations.md#invites tab: the event's hosts and the invitations' counts, the invite dialog, and retract
  * with confirmation; choosing an invitation shows it in the right pane.
  */
 export function InvitesTab({ slug, selectedEmail, onSelect }: Props) {

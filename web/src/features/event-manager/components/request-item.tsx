@@ -28,13 +28,13 @@ const choiceClass =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-2 text-xs font-medium transition-colors disabled:opacity-50 sm:h-8 sm:min-w-8';
 
 /**
- * One application item (SPEC §3): who, their status, and approve / decline; a waitlisted guest shows
+ * One application item (docs/product/registrations.md#api): who, their status, and approve / decline; a waitlisted guest shows
  * their place in line and Promote, a checked-in guest the time they came in.
  */
 export function RequestItem({ item, position, selected, active, checked, onCheck, onSelect, onSetStatus }: Props) {
   const status = item.request.status;
   const waitlisted = status === 'waitlisted';
-  // SPEC §4: re-selecting the current status does nothing.
+  // docs/product/registrations.md#statuses: re-selecting the current status does nothing.
   const choose = (next: ReviewStatus) => (next === status ? undefined : onSetStatus(next));
   const subtitle = item.headline || item.email || 'Email unmigrated.';
   const preview = answerPreview(item.request);

@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * SPEC §2 Pending Requests, the Waitlist (in order) and Reviewed Requests in one scrolling column.
+ * docs/product/registrations.md#event-manager Pending Requests, the Waitlist (in order) and Reviewed Requests in one scrolling column.
  * Only the rows in view are in the DOM (@tanstack/react-virtual), so 5,000 applicants scroll and
  * filter without lag.
  */

@@ -24,11 +24,11 @@ type Props = {
   list: TriageList;
   selectedId: string | null;
   onSelect: (item: ApplicationItem) => void;
-  /** Opens the event form dialog (composed by the route: SPEC §2 Edit). */
+  /** Opens the event form dialog (composed by the route: docs/product/registrations.md#event-manager Edit). */
   onEdit: () => void;
 };
 
-/** SPEC §2 request review panel: counts, View / Edit / Export / Message guests, search, and the request lists. */
+/** docs/product/registrations.md#event-manager request review panel: counts, View / Edit / Export / Message guests, search, and the request lists. */
 export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdit }: Props) {
   const { query, filter, setFilter, search, setSearch, lists, shown, filtered } = list;
   const [exporting, setExporting] = useState(false);
@@ -77,7 +77,7 @@ export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdi
         <Button variant="secondary" size="sm" onClick={onEdit}>
           Edit
         </Button>
-        {/* SPEC §5: Export event is disabled when there are no applications. */}
+        {/* docs/product/registrations.md#export: Export event is disabled when there are no applications. */}
         <Button variant="secondary" size="sm" onClick={() => setExporting(true)} disabled={!data || total === 0}>
           Export
         </Button>

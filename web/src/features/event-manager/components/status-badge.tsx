@@ -9,7 +9,7 @@ const LABELS: Record<RegistrationStatus, string> = {
   declined: 'Declined',
 };
 
-/** A registration status (SPEC §4) as a coloured badge. */
+/** A registration status (docs/product/registrations.md#statuses) as a coloured badge. */
 export function StatusBadge({ status }: { status: RegistrationStatus }) {
   return <Badge tone={TONES[status]}>{LABELS[status]}</Badge>;
 }

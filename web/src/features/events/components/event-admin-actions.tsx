@@ -10,7 +10,7 @@ import type { EventFormMode } from './event-form-dialog.tsx';
 import { LazyEventFormDialog } from './lazy-event-form-dialog.tsx';
 
 /**
- * SPEC §2: admins and event admins get Manage Event Page and Edit Event; admins also Clone Event
+ * docs/product/events.md#event-page: admins and event admins get Manage Event Page and Edit Event; admins also Clone Event
  * and Delete Event (with the confirmation, then to /events). The server checks every one.
  */
 export function EventAdminActions({ event, isAdmin }: { event: Event; isAdmin: boolean }) {

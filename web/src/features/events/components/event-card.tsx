@@ -16,7 +16,7 @@ const TYPE_LABELS: Record<Event['type'], string> = {
 };
 
 /**
- * SPEC §2 event card: image (default if none), name linking to the event, badges. On someone
+ * docs/product/events.md#event-card: image (default if none), name linking to the event, badges. On someone
  * else's profile (`profileRelation`, that person's) the badges say what that person does there.
  */
 export function EventCard({

@@ -74,7 +74,7 @@ describe('EventFormDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     expect(await screen.findByText('Please add an event slug.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
-    // SPEC §3 defaults for a new event.
+    // docs/product/events.md#defaults for a new event.
     expect(within(dialog).getByLabelText('Type')).toHaveValue('hackathon');
     expect(within(dialog).getByLabelText('Access')).toHaveValue('admin');
     expect(within(dialog).getByRole('checkbox', { name: 'Show guests' })).not.toBeChecked();

@@ -22,7 +22,7 @@ const TITLES: Record<EventFormMode, string> = { create: 'Create Event', update: 
 const selectClass =
   'block h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/25';
 
-/** SPEC §2 event form dialog: Create Event, Update Event or Clone Event. */
+/** docs/product/events.md#event-form dialog: Create Event, Update Event or Clone Event. */
 export function EventFormDialog({
   mode,
   event,
@@ -63,7 +63,7 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
   const pending = create.isPending || update.isPending;
 
   const submit = handleSubmit(async (values) => {
-    // SPEC §5: both as error toasts.
+    // docs/product/events.md#event-form: both as error toasts.
     if (!values.name.trim()) return void toast.error('Please add an event name.');
     if (!values.slug.trim()) return void toast.error('Please add an event slug.');
     const input = inputOf(values, { includeHosts: isAdmin });

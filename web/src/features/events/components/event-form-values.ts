@@ -36,7 +36,7 @@ export type EventFormValues = {
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
-/** SPEC §3 defaults for a new event; an existing event's values for update and clone. */
+/** docs/product/events.md#defaults for a new event; an existing event's values for update and clone. */
 export function formValuesOf(event: Event | undefined, now = Date.now()): EventFormValues {
   if (!event) {
     const { date } = localDateAndTime(now + WEEK);

@@ -2,7 +2,7 @@ import { cn } from '../../../components/ui/cn.ts';
 
 export const DEFAULT_EVENT_IMAGE = '/default-event.svg';
 
-/** An event poster, or the default image (SPEC §2). Decorative: the name is always beside it. */
+/** An event poster, or the default image (docs/product/events.md#event-card). Decorative: the name is always beside it. */
 export function EventImage({
   src,
   className,

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 /** An uploaded (`/files/…`, `/demo/…`) or http(s) logo; anything else is not rendered. */
 const isSafeImage = (src: string | undefined) => Boolean(src && (src.startsWith('/') ? !src.startsWith('//') : isHttpUrl(src)));
 
-/** SPEC §2 person tile: initial avatar, name, optional title. */
+/** docs/product/events.md#sections person tile: initial avatar, name, optional title. */
 export function PersonTile({ person }: { person: EventPerson }) {
   const name = person.userID ? (
     <Link to={paths.user(person.userID)} className="hover:underline">
@@ -29,7 +29,7 @@ export function PersonTile({ person }: { person: EventPerson }) {
 }
 
 /**
- * SPEC §2 sponsor tile (also tech partners and cohosts): logo or name, linking to the website
+ * docs/product/events.md#sections sponsor tile (also tech partners and cohosts): logo or name, linking to the website
  * with https:// added when missing; a link that is not http(s) is shown as plain text.
  */
 export function OrganisationTile({
@@ -90,7 +90,7 @@ export function EventSection({ title, children }: { title: string; children: Rea
   );
 }
 
-/** SPEC §2: a section of person tiles (Speakers, Judges), shown only when it has someone. */
+/** docs/product/events.md#sections: a section of person tiles (Speakers, Judges), shown only when it has someone. */
 export function PeopleSection({ title, people }: { title: string; people: EventPerson[] }) {
   if (people.length === 0) return null;
   return (
@@ -106,7 +106,7 @@ export function PeopleSection({ title, people }: { title: string; people: EventP
 
 type Organisation = { name: string; url?: string; imageSrc?: string; description?: string };
 
-/** SPEC §2: a section of organisation tiles (Sponsors, Tech Partners, Cohosts), shown only when non-empty. */
+/** docs/product/events.md#sections: a section of organisation tiles (Sponsors, Tech Partners, Cohosts), shown only when non-empty. */
 export function OrganisationsSection({ title, organisations }: { title: string; organisations: Organisation[] }) {
   if (organisations.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { celebrate } from '../../../lib/celebrate.ts';
 
 const CELEBRATION_ID = 'events-hero-celebration';
 
-/** SPEC §2 hero: image, title, tagline, and a hidden button for a small emoji celebration (§9: 10 emoji). */
+/** docs/product/events.md#landing hero: image, title, tagline, and a hidden button for a small emoji celebration (10 emoji). */
 export function EventsHero() {
   const reward = () => void celebrate(CELEBRATION_ID, { emoji: ['🔥', '🎉', '🚀', '✨'], elementCount: 10, lifetime: 300 });
   return (

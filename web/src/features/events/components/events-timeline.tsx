@@ -4,7 +4,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import type { TimelineGroup } from '../event-view.ts';
 import { EventCard } from './event-card.tsx';
 
-/** SPEC §2 timeline: a date label (Today, Tomorrow, or month and day) with its weekday, then cards. */
+/** docs/product/events.md#landing timeline: a date label (Today, Tomorrow, or month and day) with its weekday, then cards. */
 export function EventsTimeline({
   groups,
   showImages,

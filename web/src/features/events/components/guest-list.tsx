@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-/** SPEC §9: the stack shows 6 guests, then '+N more'. */
+/** docs/product/events.md#guest-list: the stack shows 6 guests, then '+N more'. */
 export const GUEST_STACK_SIZE = 6;
 
 /** Guests with a photo first, each group in its original order (oldest approval first). */
@@ -15,7 +15,7 @@ export function photosFirst(guests: Participant[]): Participant[] {
 }
 
 /**
- * SPEC §2 guest avatar stack and the dialog listing every guest with profile and social links.
+ * docs/product/events.md#guest-list guest avatar stack and the dialog listing every guest with profile and social links.
  * Each face links to the guest's profile and shows their name on hover and on keyboard focus.
  */
 export function GuestList({ guests }: { guests: Participant[] }) {

@@ -1,4 +1,4 @@
-/** SPEC §2: the timeline may end with a card pointing to the product's social accounts. */
+/** docs/product/events.md#landing: the timeline may end with a card pointing to the product's social accounts. */
 export function MoreEventsCard() {
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-white/60 p-5 text-stone-700">

@@ -8,7 +8,7 @@ import { runAction } from '../../../lib/action.ts';
 import { uploadPoster } from '../api.ts';
 import { EventImage } from './event-image.tsx';
 
-/** SPEC §2 poster upload dropzone: SVG, PNG, JPG, GIF; the server checks the content again. */
+/** docs/product/events.md#posters poster upload dropzone: SVG, PNG, JPG, GIF; the server checks the content again. */
 export function PosterDropzone({ value, onChange }: { value: string; onChange: (url: string) => void }) {
   const [uploading, setUploading] = useState(false);
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({

@@ -23,7 +23,7 @@ function RowFieldLabel({ kind, index, label }: { kind: string; index: number; la
 }
 
 /**
- * SPEC §2 / §5: rows for cohosts, sponsors, tech partners, speakers and judges that can be added
+ * docs/product/events.md#event-form: rows for cohosts, sponsors, tech partners, speakers and judges that can be added
  * and deleted; deleting asks 'Confirm Deletion' / 'Are you sure you want to delete this {kind}?'.
  */
 export function RowListEditor({

@@ -6,7 +6,7 @@ import { reportIssue } from '../api.ts';
 
 const empty = { email: '', name: '', issue: '' };
 
-/** SPEC §2 footer report: email (contact info), name, issue; a failure is silently ignored. */
+/** docs/product/site-and-layout.md#footer report: email (contact info), name, issue; a failure is silently ignored. */
 export function ReportIssueDialog({
   open,
   onOpenChange,
@@ -35,7 +35,7 @@ export function ReportIssueDialog({
     try {
       await reportIssue(form);
     } catch {
-      // SPEC §8: an issue report failure is silently ignored.
+      // docs/product/site-and-layout.md#footer: an issue report failure is silently ignored.
     } finally {
       setPending(false);
       setSent(true);

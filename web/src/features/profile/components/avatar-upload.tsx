@@ -14,7 +14,7 @@ type AvatarUploadProps = {
   onCancel: () => void;
 };
 
-/** SPEC §2 edit dialog: the avatar upload field (image files only, SPEC §5). */
+/** docs/product/profiles-and-projects.md#edit-profile edit dialog: the avatar upload field (image files only). */
 export function AvatarUpload({ photoURL, name, uploading, progress, error, onSelect, onCancel }: AvatarUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -22,7 +22,7 @@ type EditProfileDialogProps = {
 };
 
 /**
- * SPEC §2/§5 edit profile dialog. Forced ('Complete Your Profile': no close button, no Esc, no
+ * docs/product/profiles-and-projects.md#edit-profile dialog. Forced ('Complete Your Profile': no close button, no Esc, no
  * Cancel) while the user has no name; otherwise 'Edit Profile'.
  */
 export function EditProfileDialog({ user, open, onOpenChange, onSaved }: EditProfileDialogProps) {
@@ -79,7 +79,7 @@ function EditProfileForm({
     }
   });
 
-  // SPEC §4: cancel restores the initial values and clears errors.
+  // docs/product/profiles-and-projects.md#edit-profile: cancel restores the initial values and clears errors.
   const cancel = () => {
     photo.cancel();
     reset(initial);

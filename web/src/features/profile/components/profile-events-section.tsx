@@ -10,7 +10,7 @@ type ProfileEventsSectionProps<T> = {
   renderEvent: (event: T) => ReactNode;
 };
 
-/** SPEC §2 profile: the events the user joined, or 'You haven't joined any events.'. */
+/** docs/product/profiles-and-projects.md#profile: the events the user joined, or 'You haven't joined any events.'. */
 export function ProfileEventsSection<T>({ events, isLoading, isOwner, renderEvent }: ProfileEventsSectionProps<T>) {
   return (
     <ProfileSection title="Events">

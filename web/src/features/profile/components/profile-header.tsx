@@ -6,7 +6,7 @@ import { ProfileLinks } from './profile-links.tsx';
 
 type ProfileHeaderProps = {
   user: User;
-  /** Own profile: 'Edit Profile' and 'Log out' (SPEC §2). */
+  /** Own profile: 'Edit Profile' and 'Log out' (docs/product/profiles-and-projects.md#profile-header). */
   isOwner: boolean;
   onEdit?: () => void;
   onLogOut?: () => void;
@@ -14,7 +14,7 @@ type ProfileHeaderProps = {
 };
 
 /**
- * SPEC §2 profile header: photo (default avatar if none), name, e-mail, headline and links. The
+ * docs/product/profiles-and-projects.md#profile-header: photo (default avatar if none), name, e-mail, headline and links. The
  * e-mail is shown only when the server sent it: to the owner and to site admins
  * (docs/decisions/002-profile-email-privacy.md).
  */

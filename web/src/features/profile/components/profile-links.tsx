@@ -8,8 +8,8 @@ const LINKS = [
 ] as const;
 
 /**
- * SPEC §2: links to LinkedIn, GitHub and Twitter/X, only when set, shortened (SPEC §9); a link is
- * only ever rendered when it is http(s) (DESIGN.md §4).
+ * docs/product/profiles-and-projects.md#profile-header: links to LinkedIn, GitHub and Twitter/X, only when set, shortened (docs/product/site-and-layout.md#links); a link is
+ * only ever rendered when it is http(s) (docs/architecture.md#security).
  */
 export function ProfileLinks({ user }: { user: Pick<User, 'linkedInURL' | 'githubURL' | 'twitterURL'> }) {
   const links = LINKS.flatMap(({ key, label }) => {

@@ -17,7 +17,7 @@ type ProfilePageProps<TEvent> = {
   loggingOut?: boolean;
 };
 
-/** SPEC §2 profile (/profile and /user/{userId}): header, Projects, Events. */
+/** docs/product/profiles-and-projects.md#profile (/profile and /user/{userId}): header, Projects, Events. */
 export function ProfilePage<TEvent>({
   user,
   isOwner,

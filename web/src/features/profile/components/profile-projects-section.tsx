@@ -5,13 +5,13 @@ import { EmptyState, ProfileSection } from './profile-section.tsx';
 type ProfileProjectsSectionProps = {
   /** The project cards (composed by the route once projects exist); none shows the empty state. */
   children?: ReactNode;
-  /** Own profile: the 'Add New Project' button (SPEC §2). */
+  /** Own profile: the 'Add New Project' button (docs/product/profiles-and-projects.md#profile). */
   isOwner: boolean;
   /** Opens the project dialog; until the projects feature provides it the button is disabled. */
   onAddProject?: () => void;
 };
 
-/** SPEC §2 profile: the Projects section with 'Add New Project' and the project cards. */
+/** docs/product/profiles-and-projects.md#profile: the Projects section with 'Add New Project' and the project cards. */
 export function ProfileProjectsSection({ children, isOwner, onAddProject }: ProfileProjectsSectionProps) {
   const hasProjects = Array.isArray(children) ? children.length > 0 : Boolean(children);
   return (

@@ -2,7 +2,7 @@ import { awardTone } from '@hearth/contract/award-tone';
 import type { Award } from '@hearth/contract/projects';
 import { cn } from '../../../components/ui/cn.ts';
 
-/** SPEC §9 award badges: weight 1 gold, 2 silver, 3 bronze, others plain. */
+/** docs/product/profiles-and-projects.md#awards award badges: weight 1 gold, 2 silver, 3 bronze, others plain. */
 const TONES = {
   gold: 'bg-amber-100 text-amber-900 ring-amber-300',
   silver: 'bg-slate-100 text-slate-800 ring-slate-300',

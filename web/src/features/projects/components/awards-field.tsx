@@ -13,7 +13,7 @@ const WEIGHTS = [
 ];
 
 /**
- * The award control for site admins and the event's hosts (SPEC §3 awards: name and weight).
+ * The award control for site admins and the event's hosts (docs/product/profiles-and-projects.md#awards: name and weight).
  * A lower weight ranks higher on the event page; 1–3 are gold, silver and bronze badges.
  */
 export function AwardsField({ awards, onChange }: { awards: Award[]; onChange: (awards: Award[]) => void }) {

@@ -23,7 +23,7 @@ type ManagedProjectCardProps = {
   isEventAdmin?: boolean;
 };
 
-/** A project card with its edit dialog and delete confirmation, for those allowed (SPEC §2). */
+/** A project card with its edit dialog and delete confirmation, for those allowed (docs/product/profiles-and-projects.md#project-card). */
 export function ManagedProjectCard({ project, viewer, showEvent = false, isEventAdmin = false }: ManagedProjectCardProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);

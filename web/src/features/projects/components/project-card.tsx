@@ -7,9 +7,9 @@ import { AwardBadge } from './award-badge.tsx';
 
 type ProjectCardProps = {
   project: Project;
-  /** Edit and delete buttons: admins, event admins and team members (SPEC §2). */
+  /** Edit and delete buttons: admins, event admins and team members (docs/product/profiles-and-projects.md#project-card). */
   canManage: boolean;
-  /** Member chips link to profiles only for admins and event admins (SPEC §2). */
+  /** Member chips link to profiles only for admins and event admins (docs/product/profiles-and-projects.md#project-card). */
   canSeeMembers: boolean;
   /** The 'Event:' line (the profile shows it; the event page does not need it). */
   showEvent?: boolean;
@@ -20,7 +20,7 @@ type ProjectCardProps = {
 /** An uploaded (`/files/…`) or http(s) image; anything else is not rendered. */
 const isSafeImage = (src: string | null) => Boolean(src && (src.startsWith('/') ? !src.startsWith('//') : isHttpUrl(src)));
 
-/** SPEC §2 project card. */
+/** docs/product/profiles-and-projects.md#project-card. */
 export function ProjectCard({ project, canManage, canSeeMembers, showEvent = false, onEdit, onDelete }: ProjectCardProps) {
   const titleId = `project-${project.id}-title`;
   return (

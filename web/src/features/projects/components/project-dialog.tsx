@@ -17,17 +17,17 @@ type ProjectDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   viewer: User;
-  /** Edit mode when given; create mode ('Add New Project') otherwise (SPEC §4). */
+  /** Edit mode when given; create mode ('Add New Project') otherwise (docs/product/profiles-and-projects.md#project-dialog). */
   project?: Project;
   /** The event page's own view: the viewer hosts this event. */
   isEventAdmin?: boolean;
 };
 
-/** SPEC §2 project dialog: 'Add New Project' / 'Edit Project'. */
+/** docs/product/profiles-and-projects.md#project-dialog: 'Add New Project' / 'Edit Project'. */
 export function ProjectDialog({ open, onOpenChange, viewer, project, isEventAdmin = false }: ProjectDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={project ? 'Edit Project' : 'Add New Project'} size="lg">
-      {/* Mounted only while open: every opening starts from the project (or empty), SPEC §4 reset. */}
+      {/* Mounted only while open: every opening starts from the project (or empty), docs/product/profiles-and-projects.md#project-dialog reset. */}
       {open ? (
         <ProjectForm viewer={viewer} project={project} isEventAdmin={isEventAdmin} onDone={() => onOpenChange(false)} />
       ) : null}
@@ -73,7 +73,7 @@ function ProjectForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
-    // SPEC §5 project rules, the same texts the server answers.
+    // docs/product/profiles-and-projects.md#project-dialog project rules, the same texts the server answers.
     if (!values.name.trim()) next.name = 'Please enter the project name';
     if (!isEdit && !values.event_id) next.event_id = 'Please select an event for your project';
     for (const key of ['slidesURL', 'githubRepoURL'] as const) {
@@ -160,7 +160,7 @@ function ProjectForm({
   );
 }
 
-/** SPEC §2 event select (create mode only): name and date; 'No options.' when there are none. */
+/** docs/product/profiles-and-projects.md#project-dialog event select (create mode only): name and date; 'No options.' when there are none. */
 function EventSelect({
   value,
   onChange,
@@ -171,7 +171,7 @@ function EventSelect({
   error?: string;
 }) {
   const query = useQuery(projectEventOptionsQuery());
-  // SPEC §5: the select rejects items with an empty value.
+  // docs/product/profiles-and-projects.md#project-dialog: the select rejects items with an empty value.
   const options = (query.data ?? []).filter((event) => event.id !== '').sort((a, b) => b.timestamp - a.timestamp);
   return (
     <Field label="Event" error={error} hint={query.isError ? 'The events could not be loaded.' : undefined}>

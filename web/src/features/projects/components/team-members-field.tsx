@@ -8,13 +8,13 @@ import { findMemberByEmail } from '../api.ts';
 type TeamMembersFieldProps = {
   members: TeamMember[];
   onChange: (members: TeamMember[]) => void;
-  /** The signed-in user: marked '(You)' and never removable (SPEC §5). */
+  /** The signed-in user: marked '(You)' and never removable (docs/product/profiles-and-projects.md#team-members). */
   selfId: string;
   /** The project's creator stays in the team (the server refuses otherwise). */
   creatorId?: string | null;
 };
 
-/** SPEC §2/§5 Team Members: the list, remove buttons except for self, add by e-mail. */
+/** docs/product/profiles-and-projects.md#team-members: the list, remove buttons except for self, add by e-mail. */
 export function TeamMembersField({ members, onChange, selfId, creatorId }: TeamMembersFieldProps) {
   const id = useId();
   const [email, setEmail] = useState('');

@@ -7,7 +7,7 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { answerInvite, inviteLookupQuery, useRegistrationMutation } from '../api.ts';
 
 /**
- * SPEC §2: Accept and Decline for the invitee when the invite of the link (`?token=`) was sent
+ * docs/product/registrations.md#invites: Accept and Decline for the invitee when the invite of the link (`?token=`) was sent
  * to their address and is still pending. Renders nothing otherwise, or a short note.
  */
 export function InviteResponse({ slug }: { slug: string }) {

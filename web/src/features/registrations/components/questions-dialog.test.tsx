@@ -20,7 +20,7 @@ function setup(onSubmit = vi.fn(async () => true)) {
   return { onSubmit, onOpenChange };
 }
 
-describe('QuestionsDialog (SPEC §2 request flow)', () => {
+describe('QuestionsDialog (docs/product/registrations.md#request-flow)', () => {
   it('shows the default questions with their hints, then the host’s questions', () => {
     setup();
     expect(screen.getByRole('dialog', { name: 'Request to join Pier Night' })).toBeInTheDocument();

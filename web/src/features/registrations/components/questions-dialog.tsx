@@ -25,7 +25,7 @@ const labels: Record<string, string> = {
 };
 
 /**
- * SPEC §2 questions dialog: the default questions (headline, AI project) when the event requires
+ * docs/product/registrations.md#questions dialog: the default questions (headline, AI project) when the event requires
  * them, then the host's questions; a trailing '*' marks a required one. Cancelling asks first.
  */
 export function QuestionsDialog({

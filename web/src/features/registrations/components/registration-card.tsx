@@ -12,7 +12,7 @@ import { RequestButton } from './request-button.tsx';
 import { Ticket } from './ticket.tsx';
 
 /**
- * SPEC §2 registration status card on the event page: request to attend, the status (with the place
+ * docs/product/registrations.md#registration-card registration status card on the event page: request to attend, the status (with the place
  * in line on the waitlist), the ticket when approved, and cancelling after confirmation. What it
  * says and offers is the page's `copy` (statusCopy), so it never contradicts the badges.
  */

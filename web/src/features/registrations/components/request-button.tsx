@@ -5,7 +5,7 @@ import { eventTime, statusCopy, viewerRelation } from '../../events/status-copy.
 import { CELEBRATION, useRequestToJoin } from '../use-request-to-join.tsx';
 
 /**
- * 'Request to Attend' for an event the caller has not registered for (SPEC §2 request flow).
+ * 'Request to Attend' for an event the caller has not registered for (docs/product/registrations.md#request-flow).
  * On the event page the celebration has 25 emoji, on the list page 10 (`place="list"`).
  * Its label, and whether there is one at all (not once the caller has a status, is a host, or the
  * event is over), come from statusCopy.

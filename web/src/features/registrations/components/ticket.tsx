@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { longDate, startTime } from '@hearth/contract/event-dates';
 
 /**
- * SPEC §2 ticket graphic for an approved guest: event name, the guest's name and headline, the
+ * docs/product/registrations.md#ticket graphic for an approved guest: event name, the guest's name and headline, the
  * date, and a QR code with the check-in reference.
  */
 export function Ticket({
