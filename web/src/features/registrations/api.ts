@@ -6,7 +6,7 @@ import type {
   MyRegistrationResponse,
 } from '@hearth/contract/registrations';
 import { api } from '../../lib/api-client.ts';
-import { eventKeys } from '../events/api.ts';
+import { eventKeys } from '../events/index.ts';
 
 export const registrationKeys = {
   mine: (slug: string) => ['registrations', 'mine', slug] as const,

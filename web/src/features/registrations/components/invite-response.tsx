@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { INVITE_ROLE_LABEL } from '@hearth/contract/request-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { runAction } from '../../../lib/action.ts';
-import { useAuth } from '../../auth/use-auth.ts';
+import { useAuth } from '../../auth/index.ts';
 import { answerInvite, inviteLookupQuery, useRegistrationMutation } from '../api.ts';
 
 /**
