@@ -3,23 +3,18 @@ import type {
   ApplicantProfile,
   ApplicationItem,
   ApplicationStatusResponse,
-  InviteRole,
-  InvitesResponse,
-  InviteUsersResponse,
   RequestsResponse,
-  RetractInviteResponse,
 } from '@hearth/contract/registrations';
 import type { RegistrationStatus } from '@hearth/contract/events';
 import type { ApplicationsFilter } from '@hearth/contract/triage';
 import type { GuestMessageBody, GuestMessageResult, MessageAudience, MessageRecipients } from '@hearth/contract/guest-messages';
 import { api } from '../../lib/api-client.ts';
 
-/** Query keys of the manager: one event's requests, one applicant, one event's invites. */
+/** Query keys of the manager: one event's requests, one applicant, a message's recipients. */
 export const managerKeys = {
   all: (slug: string) => ['event-manager', slug] as const,
   applications: (slug: string) => ['event-manager', slug, 'applications'] as const,
   applicant: (slug: string, email: string) => ['event-manager', slug, 'applicant', email] as const,
-  invites: (slug: string) => ['event-manager', slug, 'invites'] as const,
   recipients: (slug: string, audience: MessageAudience) => ['event-manager', slug, 'recipients', audience] as const,
 };
 
@@ -42,12 +37,6 @@ export const applicantQuery = (slug: string, email: string) =>
     queryKey: managerKeys.applicant(slug, email),
     queryFn: ({ signal }) =>
       api<ApplicantProfile>(`/applications/${encodeURIComponent(slug)}/${encodeURIComponent(email)}`, { signal }),
-  });
-
-export const invitesQuery = (slug: string) =>
-  queryOptions({
-    queryKey: managerKeys.invites(slug),
-    queryFn: ({ signal }) => api<InvitesResponse>(`${eventPath(slug)}/invites`, { signal }),
   });
 
 export type ReviewStatus = 'approved' | 'declined' | 'pending';
@@ -144,24 +133,6 @@ export function withStatus(
     waitlisted_count: withStatusOf('waitlisted').length,
     checked_in_count: withStatusOf('approved').filter((candidate) => candidate.checked_in_at).length,
   };
-}
-
-export function useInviteUsers(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { emails: string[]; message: string; role: InviteRole }) =>
-      api<InviteUsersResponse>(`${eventPath(slug)}/invite-users`, { method: 'POST', data: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managerKeys.invites(slug) }),
-  });
-}
-
-export function useRetractInvite(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) =>
-      api<RetractInviteResponse>(`${eventPath(slug)}/retract-invite`, { method: 'POST', data: { email } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managerKeys.invites(slug) }),
-  });
 }
 
 /** How many guests a message to the audience would reach ('Message guests' shows it before sending). */

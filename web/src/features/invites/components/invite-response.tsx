@@ -4,7 +4,8 @@ import { INVITE_ROLE_LABEL } from '@hearth/contract/request-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { useAuth } from '../../auth/index.ts';
-import { answerInvite, inviteLookupQuery, useRegistrationMutation } from '../api.ts';
+import { useRegistrationMutation } from '../../registrations/index.ts';
+import { answerInvite, inviteLookupQuery } from '../api.ts';
 
 /**
  * SPEC §2: Accept and Decline for the invitee when the invite of the link (`?token=`) was sent
