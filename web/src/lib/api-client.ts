@@ -2,8 +2,11 @@ import { getToken, setToken } from './auth-token.ts';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'response';
 
-/** Every failed call: the server's `{ message }`, or what went wrong on the way (SPEC §8 HTTP client). */
+/** Every failed call: the server's `{ message, field? }`, or what went wrong on the way (SPEC §8 HTTP client). */
 export class ApiError extends Error {
+  /** The input field a 400 is about, when the server names one (forms show the message there). */
+  readonly field: string | undefined;
+
   constructor(
     message: string,
     readonly status: number,
@@ -13,6 +16,8 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    const field = (body as { field?: unknown } | undefined)?.field;
+    this.field = typeof field === 'string' ? field : undefined;
   }
 }
 
