@@ -28,6 +28,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // web feature boundaries: a file in web/src/features/<feature>/ reaches another feature only through
+  // its public entry (`<feature>/index.ts`); shared code lives in web/src/lib and web/src/components
+  // (docs/decisions/023-web-feature-boundaries.md). One block per folder depth, since an import path
+  // is relative: from depth d, `../` repeated d + 1 times lands in web/src/features/.
+  ...[0, 1, 2].map((depth) => ({
+    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/(?!index\\.ts$)`,
+              message: "Import another web feature through its public entry ('../<feature>/index.ts').",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['e2e/**/*.spec.ts'],
     rules: {

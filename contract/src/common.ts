@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every error the API sends has this shape (docs/architecture.md#errors). */
-export const ErrorResponseSchema = z.object({ message: z.string() });
+export const ErrorResponseSchema = z.object({ message: z.string(), field: z.string().optional() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const IdSchema = z.string().uuid();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Full-text document; filled by the search service (see search/search.sql). */
@@ -19,24 +21,45 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  // Talents imported into the database may have no e-mail ("Email unmigrated.", docs/product/profiles-and-projects.md#profile-header).
-  email: text('email').unique(),
-  name: text('name').notNull().default(''),
-  headline: text('headline').notNull().default(''),
-  photoUrl: text('photo_url'),
-  linkedinUrl: text('linkedin_url'),
-  githubUrl: text('github_url'),
-  twitterUrl: text('twitter_url'),
-  role: text('role').notNull().default('user'),
-  // How an admin got the role: 'env' (ADMIN_EMAILS at sign-in; lost when removed from it) or 'granted'
-  // (by another admin, or the demo data). Null for users.
-  adminSource: text('admin_source'),
-  aiProject: text('ai_project'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** The values a status, role, access or type column may hold; the database refuses any other. */
+export const USER_ROLES = ['admin', 'user'] as const;
+export const ADMIN_SOURCES = ['env', 'granted'] as const;
+export const EVENT_TYPES = ['hackathon', 'conference', 'workshop', 'meetup'] as const;
+export const EVENT_ACCESS = ['public', 'unlisted', 'member', 'admin'] as const;
+export const REGISTRATION_STATUSES = ['approved', 'pending', 'declined', 'waitlisted'] as const;
+export const MESSAGE_AUDIENCES = ['approved', 'waitlisted'] as const;
+export const INVITE_ROLES = ['guest', 'event_admin'] as const;
+export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'retracted'] as const;
+
+/** A CHECK constraint: the column holds one of `values` (or null, where the column allows it). */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Talents imported into the database may have no e-mail ("Email unmigrated.", docs/product/profiles-and-projects.md#profile-header).
+    email: text('email').unique(),
+    name: text('name').notNull().default(''),
+    headline: text('headline').notNull().default(''),
+    photoUrl: text('photo_url'),
+    linkedinUrl: text('linkedin_url'),
+    githubUrl: text('github_url'),
+    twitterUrl: text('twitter_url'),
+    role: text('role').notNull().default('user'),
+    // How an admin got the role: 'env' (ADMIN_EMAILS at sign-in; lost when removed from it) or 'granted'
+    // (by another admin, or the demo data). Null for users.
+    adminSource: text('admin_source'),
+    aiProject: text('ai_project'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    oneOf('users_role_check', table.role, USER_ROLES),
+    oneOf('users_admin_source_check', table.adminSource, ADMIN_SOURCES),
+  ],
+);
 
 export const signInTokens = pgTable(
   'sign_in_tokens',
@@ -98,7 +121,11 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('events_starts_at_idx').on(table.startsAt)],
+  (table) => [
+    index('events_starts_at_idx').on(table.startsAt),
+    oneOf('events_type_check', table.type, EVENT_TYPES),
+    oneOf('events_access_check', table.access, EVENT_ACCESS),
+  ],
 );
 
 export const eventHosts = pgTable(
@@ -159,6 +186,8 @@ export const registrations = pgTable(
     index('registrations_checked_in_by_idx').on(table.checkedInBy),
     // Check-in looks a scanned code up across events ("this ticket is for another event").
     index('registrations_check_in_code_idx').on(table.checkInCode),
+    oneOf('registrations_status_check', table.status, REGISTRATION_STATUSES),
+    oneOf('registrations_notified_status_check', table.notifiedStatus, REGISTRATION_STATUSES),
   ],
 );
 
@@ -180,6 +209,7 @@ export const eventMessages = pgTable(
   (table) => [
     index('event_messages_event_created_idx').on(table.eventId, table.createdAt),
     index('event_messages_sent_by_idx').on(table.sentBy),
+    oneOf('event_messages_audience_check', table.audience, MESSAGE_AUDIENCES),
   ],
 );
 
@@ -205,6 +235,8 @@ export const invites = pgTable(
     uniqueIndex('invites_event_email_idx').on(table.eventId, table.email),
     index('invites_email_idx').on(table.email),
     index('invites_invited_by_idx').on(table.invitedBy),
+    oneOf('invites_role_check', table.role, INVITE_ROLES),
+    oneOf('invites_status_check', table.status, INVITE_STATUSES),
   ],
 );
 
@@ -374,6 +406,7 @@ export const roleChanges = pgTable(
   (table) => [
     index('role_changes_user_idx').on(table.userId, table.createdAt),
     index('role_changes_changed_by_idx').on(table.changedBy),
+    oneOf('role_changes_role_check', table.role, USER_ROLES),
   ],
 );
 

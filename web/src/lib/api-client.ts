@@ -2,8 +2,11 @@ import { getToken, setToken } from './auth-token.ts';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'response';
 
-/** Every failed call: the server's `{ message }`, or what went wrong on the way (docs/product/site-and-layout.md#http-client). */
+/** Every failed call: the server's `{ message, field? }`, or what went wrong on the way (docs/product/site-and-layout.md#http-client). */
 export class ApiError extends Error {
+  /** The input field a 400 is about, when the server names one (forms show the message there). */
+  readonly field: string | undefined;
+
   constructor(
     message: string,
     readonly status: number,
@@ -13,6 +16,8 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    const field = (body as { field?: unknown } | undefined)?.field;
+    this.field = typeof field === 'string' ? field : undefined;
   }
 }
 
@@ -23,11 +28,13 @@ export type ApiOptions = {
   timeout?: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' answers a successful response's body as a Blob (a file download) instead of parsed JSON. */
+  responseType?: 'json' | 'blob';
 };
 
-/** The one HTTP client: `/api` + path, bearer token from storage, JSON in and out. */
+/** The one HTTP client: `/api` + path, bearer token from storage, JSON in and out (or a file, `responseType`). */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', params, data, timeout = 20_000, headers = {}, signal } = options;
+  const { method = 'GET', params, data, timeout = 20_000, headers = {}, signal, responseType = 'json' } = options;
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -55,6 +62,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     throw new ApiError('Network error. Check your connection and try again.', 0, 'network');
   }
   if (response.status === 401 && token) setToken(null);
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   let body: unknown = undefined;
   if (text) {

@@ -10,7 +10,7 @@ import type { RequestsResponse } from '@hearth/contract/registrations';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { CreateApiKeyDialog } from '../features/api-keys/components/create-api-key-dialog.tsx';
 import { ExportDialog } from '../features/event-manager/components/export-dialog.tsx';
-import { InviteDialog } from '../features/event-manager/components/invite-dialog.tsx';
+import { InviteDialog } from '../features/invites/components/invite-dialog.tsx';
 import { MessageGuestsDialog } from '../features/event-manager/components/message-guests-dialog.tsx';
 import { ShortcutHelp } from '../features/event-manager/components/shortcut-help.tsx';
 import { EventFormDialog } from '../features/events/components/event-form-dialog.tsx';

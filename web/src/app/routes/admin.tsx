@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { currentUserKey } from '../../features/auth/api.ts';
+import { authKeys } from '../../features/auth/api.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { AdminsPanel } from '../../features/admin/components/admins-panel.tsx';
 import { JobsPanel } from '../../features/admin/components/jobs-panel.tsx';
@@ -35,7 +35,7 @@ export function AdminRoute() {
           <AdminsPanel
             currentUserId={user?.id}
             // Revoking yourself: the header and the admin guard learn it from the refreshed user.
-            onSelfRevoked={() => void queryClient.invalidateQueries({ queryKey: currentUserKey })}
+            onSelfRevoked={() => void queryClient.invalidateQueries({ queryKey: authKeys.me })}
           />
         </TabsContent>
         <TabsContent value="jobs">

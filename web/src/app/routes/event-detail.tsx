@@ -17,8 +17,8 @@ import { EventSection, OrganisationsSection, PeopleSection } from '../../feature
 import { GuestList } from '../../features/events/components/guest-list.tsx';
 import { eventBadges } from '../../features/events/event-view.ts';
 import { eventTime, statusCopy, viewerRelation } from '../../features/events/status-copy.ts';
-import { InviteFallback } from '../../features/registrations/components/invite-fallback.tsx';
-import { InviteResponse } from '../../features/registrations/components/invite-response.tsx';
+import { InviteFallback } from '../../features/invites/components/invite-fallback.tsx';
+import { InviteResponse } from '../../features/invites/components/invite-response.tsx';
 import { RegistrationCard } from '../../features/registrations/components/registration-card.tsx';
 
 /** docs/product/events.md#event-page /events/{slug}: the event, its people and partners, projects, and host actions. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { Event } from '@hearth/contract/events';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { eventsQuery } from '../../features/events/api.ts';
@@ -9,9 +10,12 @@ import { EventsHero } from '../../features/events/components/events-hero.tsx';
 import { EventsTimeline } from '../../features/events/components/events-timeline.tsx';
 import { MoreEventsCard } from '../../features/events/components/more-events-card.tsx';
 import { splitTimeline } from '../../features/events/event-view.ts';
+import { ListRequestButton } from '../../features/registrations/components/request-button.tsx';
 
 // Only admins see the image toggle: visitors do not download the checkbox's library.
 const Checkbox = lazy(() => import('../../components/ui/checkbox.tsx').then((module) => ({ default: module.Checkbox })));
+
+const requestButton = (event: Event) => <ListRequestButton event={event} />;
 
 /** docs/product/events.md#landing /events: hero, Upcoming/Past toggle, timeline; admins toggle images and create events. */
 export function EventsRoute() {
@@ -66,21 +70,28 @@ export function EventsRoute() {
                 <h2 id="upcoming-heading" className="sr-only">
                   Upcoming Events
                 </h2>
-                <EventsTimeline groups={upcoming} showImages={showImages} upcoming now={now} footer={<MoreEventsCard />} />
+                <EventsTimeline
+                  groups={upcoming}
+                  showImages={showImages}
+                  upcoming
+                  now={now}
+                  footer={<MoreEventsCard />}
+                  renderAction={requestButton}
+                />
               </section>
               {past.length > 0 ? (
                 <section aria-labelledby="past-heading">
                   <h2 id="past-heading" className="mb-4 text-xl font-semibold tracking-tight text-stone-900">
                     Past Events
                   </h2>
-                  <EventsTimeline groups={past} showImages={showImages} upcoming={false} now={now} />
+                  <EventsTimeline groups={past} showImages={showImages} upcoming={false} now={now} renderAction={requestButton} />
                 </section>
               ) : null}
             </TabsContent>
             <TabsContent value="past" className="mt-8">
               <h2 className="sr-only">Past Events</h2>
               {past.length > 0 ? (
-                <EventsTimeline groups={past} showImages={showImages} upcoming={false} now={now} />
+                <EventsTimeline groups={past} showImages={showImages} upcoming={false} now={now} renderAction={requestButton} />
               ) : (
                 <p className="text-sm text-stone-600">No past events yet.</p>
               )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@hearth/contract/auth';
 import { SendLinkForm } from '../../features/auth/components/send-link-form.tsx';
-import { verifyMagicLink } from '../../features/auth/api.ts';
+import { authKeys, verifyMagicLink } from '../../features/auth/api.ts';
 import { signInFailureFrom } from '../../features/auth/sign-in-failure.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -35,7 +35,7 @@ export function LoginConfirmRoute() {
 function ConfirmSignIn({ email, token, redirectUrl }: { email: string; token: string; redirectUrl?: string }) {
   // A query, not an effect: it runs once per link (deduplicated), and its result drives the redirect.
   const verification = useQuery({
-    queryKey: ['auth', 'verify', token],
+    queryKey: authKeys.verify(token),
     queryFn: () => verifyMagicLink({ email, token }),
     retry: false,
     staleTime: Infinity,

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ApiKey, CreateApiKey, CreatedApiKey } from '@hearth/contract/api-keys';
 import { api } from '../../lib/api-client.ts';
 
-export const apiKeysKey = ['api-keys'] as const;
+export const apiKeyKeys = { all: ['api-keys'] as const };
 
 export const getApiKeys = (signal?: AbortSignal) => api<ApiKey[]>('/api-keys', { signal });
 export const createApiKey = (input: CreateApiKey) => api<CreatedApiKey>('/api-keys', { method: 'POST', data: input });
@@ -10,16 +10,16 @@ export const revokeApiKey = (id: string) => api<ApiKey>(`/api-keys/${encodeURICo
 
 /** Always refetched on mount: "Last Used" changes whenever a script calls the API. */
 export const apiKeysQuery = () =>
-  queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => getApiKeys(signal), staleTime: 0 });
+  queryOptions({ queryKey: apiKeyKeys.all, queryFn: ({ signal }) => getApiKeys(signal), staleTime: 0 });
 
 export const useApiKeys = () => useQuery(apiKeysQuery());
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }) });
+  return useMutation({ mutationFn: createApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }) });
 }
 
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }) });
+  return useMutation({ mutationFn: revokeApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }) });
 }

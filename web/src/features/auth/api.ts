@@ -5,10 +5,15 @@ import { api } from '../../lib/api-client.ts';
 import { getToken, setToken } from '../../lib/auth-token.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
-export const currentUserKey = ['user', 'me'] as const;
+/** Query keys: the signed-in user (under the profiles' 'user' root) and one e-mailed link's verification. */
+export const authKeys = {
+  all: ['auth'] as const,
+  me: ['user', 'me'] as const,
+  verify: (token: string) => ['auth', 'verify', token] as const,
+};
 
 export const currentUserQuery = () =>
-  queryOptions({ queryKey: currentUserKey, queryFn: ({ signal }) => api<User>('/user', { signal }), staleTime: 60_000 });
+  queryOptions({ queryKey: authKeys.me, queryFn: ({ signal }) => api<User>('/user', { signal }), staleTime: 60_000 });
 
 export const sendMagicLink = (input: MagicLinkRequest) => api<void>('/auth/magic-link', { method: 'POST', data: input });
 
@@ -16,9 +21,9 @@ export const sendMagicLink = (input: MagicLinkRequest) => api<void>('/auth/magic
 export async function verifyMagicLink(input: VerifyRequest): Promise<SessionResponse> {
   const session = await api<SessionResponse>('/auth/verify', { method: 'POST', data: input });
   // Forget what an earlier session saw, but keep this very verification query alive.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
   setToken(session.token);
-  queryClient.setQueryData(currentUserKey, session.user);
+  queryClient.setQueryData(authKeys.me, session.user);
   return session;
 }
 

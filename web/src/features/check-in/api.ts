@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckedInAnswer, CheckInList, UndoCheckInAnswer } from '@hearth/contract/check-in';
+import type { CheckedInAnswer, CheckInBody, CheckInList, UndoCheckInAnswer } from '@hearth/contract/check-in';
 import { api } from '../../lib/api-client.ts';
 import { withGuest } from './guest-list.ts';
 import { outcomeFromError, type ScanOutcome } from './scan-outcome.ts';
@@ -40,7 +40,7 @@ export function useCheckInAction(slug: string) {
   const queryClient = useQueryClient();
   const key = checkInKeys.list(slug);
   return useMutation({
-    mutationFn: (input: { code: string; undo?: boolean }) =>
+    mutationFn: (input: CheckInBody & { undo?: boolean }) =>
       input.undo ? undoCheckIn(slug, input.code) : checkIn(slug, input.code),
     onSuccess: (outcome) => {
       if (outcome.result === 'failed' || outcome.result === 'other_event' || outcome.result === 'unknown_code') return;

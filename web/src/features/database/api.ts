@@ -9,6 +9,12 @@ import type {
 import { normaliseCompany } from '@hearth/contract/search';
 import { api } from '../../lib/api-client.ts';
 
+/** Query keys: one talent's and one company's profile. */
+export const databaseKeys = {
+  talent: (id: string) => ['database', 'talent', id] as const,
+  company: (url: string) => ['database', 'company', url] as const,
+};
+
 /** docs/product/search.md#api sends a fixed placeholder user id with searches; the server uses the signed-in caller. */
 const USER_ID_PLACEHOLDER = 'hearth-admin';
 
@@ -37,10 +43,10 @@ export const getCompany = (url: string, signal?: AbortSignal) =>
 export const withCompanyDefaults = <T extends Company>(company: T): T => ({ ...normaliseCompany({}), ...company });
 
 export const talentQuery = (id: string) =>
-  queryOptions({ queryKey: ['database', 'talent', id], queryFn: ({ signal }) => getTalent(id, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: databaseKeys.talent(id), queryFn: ({ signal }) => getTalent(id, signal), staleTime: 60_000 });
 
 export const companyQuery = (url: string) =>
-  queryOptions({ queryKey: ['database', 'company', url], queryFn: ({ signal }) => getCompany(url, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: databaseKeys.company(url), queryFn: ({ signal }) => getCompany(url, signal), staleTime: 60_000 });
 
 export const useTalent = (id: string | null) => useQuery({ ...talentQuery(id ?? ''), enabled: Boolean(id) });
 export const useCompany = (url: string | null) => useQuery({ ...companyQuery(url ?? ''), enabled: Boolean(url) });

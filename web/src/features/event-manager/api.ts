@@ -2,24 +2,22 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   ApplicantProfile,
   ApplicationItem,
+  ApplicationStatusQuery,
   ApplicationStatusResponse,
-  InviteRole,
-  InvitesResponse,
-  InviteUsersResponse,
   RequestsResponse,
-  RetractInviteResponse,
 } from '@hearth/contract/registrations';
 import type { RegistrationStatus } from '@hearth/contract/events';
 import type { ApplicationsFilter } from '@hearth/contract/triage';
 import type { GuestMessageBody, GuestMessageResult, MessageAudience, MessageRecipients } from '@hearth/contract/guest-messages';
 import { api } from '../../lib/api-client.ts';
+import { eventKeys } from '../events/index.ts';
 
-/** Query keys of the manager: one event's requests, one applicant, one event's invites. */
+/** Query keys of the manager: one event's requests, one applicant, a message's recipients. */
 export const managerKeys = {
   all: (slug: string) => ['event-manager', slug] as const,
   applications: (slug: string) => ['event-manager', slug, 'applications'] as const,
+  applicants: (slug: string) => ['event-manager', slug, 'applicant'] as const,
   applicant: (slug: string, email: string) => ['event-manager', slug, 'applicant', email] as const,
-  invites: (slug: string) => ['event-manager', slug, 'invites'] as const,
   recipients: (slug: string, audience: MessageAudience) => ['event-manager', slug, 'recipients', audience] as const,
 };
 
@@ -44,13 +42,7 @@ export const applicantQuery = (slug: string, email: string) =>
       api<ApplicantProfile>(`/applications/${encodeURIComponent(slug)}/${encodeURIComponent(email)}`, { signal }),
   });
 
-export const invitesQuery = (slug: string) =>
-  queryOptions({
-    queryKey: managerKeys.invites(slug),
-    queryFn: ({ signal }) => api<InvitesResponse>(`${eventPath(slug)}/invites`, { signal }),
-  });
-
-export type ReviewStatus = 'approved' | 'declined' | 'pending';
+export type ReviewStatus = ApplicationStatusQuery['new_status'];
 
 /**
  * docs/product/registrations.md#statuses: a host sets approved or declined from either list, or promotes a waitlisted guest
@@ -61,17 +53,14 @@ export function useSetApplicationStatus(slug: string) {
   const queryClient = useQueryClient();
   const key = managerKeys.applications(slug);
   return useMutation({
-    mutationFn: (input: { eventId: string; userId: string; status: ReviewStatus }) =>
-      api<ApplicationStatusResponse>('/application/status', {
-        method: 'POST',
-        params: { event_id: input.eventId, user_id: input.userId, new_status: input.status },
-      }),
+    mutationFn: (input: ApplicationStatusQuery) =>
+      api<ApplicationStatusResponse>('/application/status', { method: 'POST', params: input }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
       // Every filtered view of the list moves at once.
       const previous = queryClient.getQueriesData<RequestsResponse>({ queryKey: key });
       queryClient.setQueriesData<RequestsResponse>({ queryKey: key }, (data) =>
-        data ? withStatus(data, input.userId, input.status) : data,
+        data ? withStatus(data, input.user_id, input.new_status) : data,
       );
       return { previous };
     },
@@ -81,9 +70,9 @@ export function useSetApplicationStatus(slug: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: ['event-manager', slug, 'applicant'] }),
+        queryClient.invalidateQueries({ queryKey: managerKeys.applicants(slug) }),
         // The event page's guest list and badges depend on who is approved.
-        queryClient.invalidateQueries({ queryKey: ['events'] }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
       ]),
   });
 }
@@ -144,24 +133,6 @@ export function withStatus(
     waitlisted_count: withStatusOf('waitlisted').length,
     checked_in_count: withStatusOf('approved').filter((candidate) => candidate.checked_in_at).length,
   };
-}
-
-export function useInviteUsers(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { emails: string[]; message: string; role: InviteRole }) =>
-      api<InviteUsersResponse>(`${eventPath(slug)}/invite-users`, { method: 'POST', data: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managerKeys.invites(slug) }),
-  });
-}
-
-export function useRetractInvite(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) =>
-      api<RetractInviteResponse>(`${eventPath(slug)}/retract-invite`, { method: 'POST', data: { email } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managerKeys.invites(slug) }),
-  });
 }
 
 /** How many guests a message to the audience would reach ('Message guests' shows it before sending). */

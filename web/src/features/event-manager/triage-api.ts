@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkDecisionBody, BulkDecisionResponse, DecisionStatus } from '@hearth/contract/triage';
 import { api } from '../../lib/api-client.ts';
+import { eventKeys } from '../events/index.ts';
 import { managerKeys } from './api.ts';
 
 /** `POST /event/{slug}/applications/status`: one decision for many applicants (issue 19). */
@@ -16,8 +17,8 @@ export function useDecideMany(slug: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: managerKeys.applications(slug) }),
-        queryClient.invalidateQueries({ queryKey: ['event-manager', slug, 'applicant'] }),
-        queryClient.invalidateQueries({ queryKey: ['events'] }),
+        queryClient.invalidateQueries({ queryKey: managerKeys.applicants(slug) }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
       ]),
   });
 }

@@ -22,7 +22,9 @@ export function useDecisions(slug: string, eventId: string | undefined) {
     async (item: ApplicationItem, status: ReviewStatus) => {
       if (!eventId || item.request.status === status) return;
       const previous = item.request.status;
-      const result = await runAction(() => setStatus.mutateAsync({ eventId, userId: item.id, status }), { success: false });
+      const result = await runAction(() => setStatus.mutateAsync({ event_id: eventId, user_id: item.id, new_status: status }), {
+        success: false,
+      });
       if (!result?.changed) return;
       // Undo puts the guest back; a waitlisted guest rejoins the end of the line.
       const undo = () =>

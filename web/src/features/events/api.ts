@@ -1,12 +1,12 @@
 import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Event, EventDetail, EventInput, EventUpdate, PosterUploadResponse } from '@hearth/contract/events';
 import { api } from '../../lib/api-client.ts';
-import { getToken } from '../../lib/auth-token.ts';
 
 /** Query keys: the list and each detail; a mutation invalidates both. */
 export const eventKeys = {
   all: ['events'] as const,
   list: () => ['events', 'list'] as const,
+  details: () => ['events', 'detail'] as const,
   detail: (slug: string) => ['events', 'detail', slug] as const,
 };
 
@@ -63,12 +63,8 @@ export function useEventMutation<TInput, TResult>(mutationFn: (input: TInput) =>
  * file carries the location) and is saved through a temporary object URL.
  */
 export async function downloadCalendar(slug: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`/api/event/${encodeURIComponent(slug)}/calendar.ics`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`calendar download failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
+  const file = await api<Blob>(`/event/${encodeURIComponent(slug)}/calendar.ics`, { responseType: 'blob' });
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = `${slug}.ics`;

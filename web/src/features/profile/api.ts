@@ -3,12 +3,13 @@ import type { ProfileEvent } from '@hearth/contract/events';
 import type { ProfileUpdate, User } from '@hearth/contract/user';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/auth-token.ts';
+import { authKeys } from '../auth/index.ts';
 import { UploadTask, type UploadTaskOptions } from './upload-task.ts';
 
-/** Query keys of profiles; the signed-in user's own record is ['user', 'me'] (features/auth). */
+/** Query keys of profiles; the signed-in user's own record is the auth feature's `authKeys.me`. */
 export const profileKeys = {
   all: ['user'] as const,
-  me: ['user', 'me'] as const,
+  me: authKeys.me,
   profile: (userId: string) => ['user', 'profile', userId] as const,
   events: (userId: string) => ['user', 'events', userId] as const,
 };

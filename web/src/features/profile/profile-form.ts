@@ -27,11 +27,3 @@ export function profileFormValues(user: User): ProfileFormValues {
 export function hasEmptyRequiredField(values: Partial<ProfileUpdate>): boolean {
   return REQUIRED_FIELDS.some((field) => !values[field]?.trim());
 }
-
-/** A server 400 names one rule; its docs/product/profiles-and-projects.md#edit-profile message tells which field it belongs to. */
-export function fieldOfMessage(message: string): keyof ProfileFormValues | null {
-  if (message === 'Name is required.') return 'name';
-  if (message === 'Headline is required.') return 'headline';
-  if (message === 'LinkedIn is required.' || message === 'Invalid Linkedin URL') return 'linkedInURL';
-  return null;
-}

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Event } from '@hearth/contract/events';
 import type { Project, ProjectCreate, ProjectUpdate } from '@hearth/contract/projects';
 import type { UserLookup } from '@hearth/contract/user';
 import { api } from '../../lib/api-client.ts';
+import { eventKeys, eventsQuery } from '../events/index.ts';
 
-/** Query keys: a user's projects; event pages (['events', …]) also show projects. */
+/** Query keys: a user's projects; event pages (eventKeys) also show projects. */
 export const projectKeys = {
   all: ['projects'] as const,
   user: (userId: string) => ['projects', 'user', userId] as const,
@@ -18,11 +18,7 @@ export const userProjectsQuery = (userId: string) =>
   });
 
 /** The events a project can be added to: every event the caller may see (the server's rule). */
-export const projectEventOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['events', 'list'] as const,
-    queryFn: ({ signal }) => api<Event[]>('/events', { signal }),
-  });
+export const projectEventOptionsQuery = eventsQuery;
 
 /** docs/product/profiles-and-projects.md#team-members `GET /user/email`: id and name, or null when nobody has the address. */
 export const findMemberByEmail = (email: string) => api<UserLookup | null>('/user/email', { params: { email } });
@@ -39,7 +35,7 @@ export function useProjectMutation<TInput, TResult>(mutationFn: (input: TInput) 
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['events', 'detail'] }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.details() }),
       ]),
   });
 }

@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AcceptInviteResponse,
+  ApplicationNewBody,
+  ApplicationRemoveBody,
   ApplicationResult,
-  InviteLookup,
   MyRegistrationResponse,
 } from '@hearth/contract/registrations';
 import { api } from '../../lib/api-client.ts';
-import { eventKeys } from '../events/api.ts';
+import { eventKeys } from '../events/index.ts';
 
 export const registrationKeys = {
+  all: ['registrations'] as const,
   mine: (slug: string) => ['registrations', 'mine', slug] as const,
-  invite: (token: string) => ['invites', 'lookup', token] as const,
 };
 
 /** The caller's own registration (status, answers, check-in code) for the ticket. */
@@ -20,24 +20,16 @@ export const myRegistrationQuery = (slug: string) =>
     queryFn: ({ signal }) => api<MyRegistrationResponse>(`/event/${encodeURIComponent(slug)}/my-registration`, { signal }),
   });
 
-/** What an invite link is for (and whether it was sent to the caller). */
-export const inviteLookupQuery = (token: string) =>
-  queryOptions({
-    queryKey: registrationKeys.invite(token),
-    queryFn: ({ signal }) => api<InviteLookup>('/invite', { params: { token }, signal }),
-    retry: false,
-  });
-
-export const requestToJoin = (input: { slug: string; event_id: string; questions: string[]; answers: string[] }) =>
+export const requestToJoin = (input: ApplicationNewBody) =>
   api<ApplicationResult>('/application/new', { method: 'POST', data: input });
 
-export const cancelRegistration = (input: { slug: string; event_id: string }) =>
+export const cancelRegistration = (input: ApplicationRemoveBody) =>
   api<ApplicationResult>('/application/remove', { method: 'POST', data: input });
 
-export const answerInvite = (input: { token: string; accept: boolean }) =>
-  api<AcceptInviteResponse>('/accept-invite', { method: 'POST', data: input });
-
-/** Every registration change refetches the events (list and details) and the caller's own registration. */
+/**
+ * Every registration change refetches the events (list and details), the caller's own registration
+ * and what invite links are for.
+ */
 export function useRegistrationMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -45,8 +37,8 @@ export function useRegistrationMutation<TInput, TResult>(mutationFn: (input: TIn
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['registrations'] }),
-        queryClient.invalidateQueries({ queryKey: ['invites'] }),
+        // With them the invite lookups (web/src/features/invites/api.ts keeps them under this key).
+        queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
       ]);
     },
   });

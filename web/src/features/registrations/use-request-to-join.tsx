@@ -10,7 +10,7 @@ import {
 import { celebrate } from '../../lib/celebrate.ts';
 import { notify } from '../../lib/notify.ts';
 import { currentPath, paths } from '../../lib/paths.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { requestToJoin, useRegistrationMutation } from './api.ts';
 
 // The list shows this button on every card: the dialog, the toasts and the celebration load on first use.

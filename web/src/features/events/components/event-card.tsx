@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { startTime } from '@hearth/contract/event-dates';
 import type { Event, ProfileRelation } from '@hearth/contract/events';
@@ -6,7 +7,6 @@ import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { eventBadges, profileEventBadges } from '../event-view.ts';
 import { EventImage } from './event-image.tsx';
-import { RequestButton } from '../../registrations/components/request-button.tsx';
 
 const TYPE_LABELS: Record<Event['type'], string> = {
   hackathon: 'Hackathon',
@@ -18,17 +18,20 @@ const TYPE_LABELS: Record<Event['type'], string> = {
 /**
  * docs/product/events.md#event-card: image (default if none), name linking to the event, badges. On someone
  * else's profile (`profileRelation`, that person's) the badges say what that person does there.
+ * `action` (the screen's request button) sits above the card's link so it stays clickable.
  */
 export function EventCard({
   event,
   showImage = true,
   now,
   profileRelation,
+  action,
 }: {
   event: Event;
   showImage?: boolean;
   now?: number;
   profileRelation?: ProfileRelation;
+  action?: ReactNode;
 }) {
   const badges = profileRelation
     ? profileEventBadges({ ...event, profile_relation: profileRelation }, now)
@@ -61,9 +64,7 @@ export function EventCard({
             ))}
           </ul>
         ) : null}
-        <div className="relative z-10">
-          <RequestButton event={event} place="list" size="sm" className="mt-3" />
-        </div>
+        {action ? <div className="relative z-10">{action}</div> : null}
       </div>
       {showImage ? (
         <EventImage

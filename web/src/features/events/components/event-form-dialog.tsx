@@ -8,7 +8,7 @@ import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAuth } from '../../auth/use-auth.ts';
+import { useAuth } from '../../auth/index.ts';
 import { createEvent, updateEvent, useEventMutation } from '../api.ts';
 import { capacityError, formValuesOf, inputOf, type EventFormValues } from './event-form-values.ts';
 import { HostPicker } from './host-picker.tsx';

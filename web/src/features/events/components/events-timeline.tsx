@@ -11,12 +11,14 @@ export function EventsTimeline({
   upcoming,
   now,
   footer,
+  renderAction,
 }: {
   groups: TimelineGroup[];
   showImages: boolean;
   upcoming: boolean;
   now?: number;
   footer?: ReactNode;
+  renderAction?: (event: Event) => ReactNode;
 }) {
   return (
     <ol className="relative space-y-8 border-l border-dashed border-stone-300 pl-6 sm:pl-8">
@@ -35,7 +37,7 @@ export function EventsTimeline({
           </h3>
           <div className="space-y-3">
             {group.events.map((event: Event) => (
-              <EventCard key={event.id} event={event} showImage={showImages} now={now} />
+              <EventCard key={event.id} event={event} showImage={showImages} now={now} action={renderAction?.(event)} />
             ))}
           </div>
         </li>

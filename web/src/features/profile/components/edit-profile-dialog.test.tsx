@@ -141,7 +141,7 @@ describe('EditProfileDialog', () => {
   });
 
   it('maps a server 400 back onto its field', async () => {
-    mockFetch(() => json(400, { message: 'Headline is required.' }));
+    mockFetch(() => json(400, { message: 'Headline is required.', field: 'headline' }));
     const { events, onSaved } = renderDialog();
     await events.click(save());
     expect(await screen.findByText('Headline is required.')).toBeInTheDocument();

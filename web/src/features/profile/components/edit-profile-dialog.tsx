@@ -1,15 +1,14 @@
 import type { ComponentProps } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ProfileUpdateSchema, type User } from '@hearth/contract/user';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { useUpdateProfile } from '../api.ts';
-import { fieldOfMessage, hasEmptyRequiredField, profileFormValues } from '../profile-form.ts';
+import { hasEmptyRequiredField, profileFormValues } from '../profile-form.ts';
 import { usePhotoUpload } from '../use-photo-upload.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
@@ -40,7 +39,6 @@ export function EditProfileDialog({ user, open, onOpenChange, onSaved }: EditPro
   );
 }
 
-type FormInput = z.input<typeof ProfileUpdateSchema>;
 type FormOutput = z.output<typeof ProfileUpdateSchema>;
 
 function EditProfileForm({
@@ -55,29 +53,19 @@ function EditProfileForm({
   onSaved: (user: User) => void;
 }) {
   const initial = profileFormValues(user);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ProfileUpdateSchema),
-    defaultValues: initial,
-  });
-  const { register, handleSubmit, formState, setError, setValue, reset, clearErrors, control } = form;
+  const form = useZodForm(ProfileUpdateSchema, { defaultValues: initial });
+  const { register, formState, setValue, reset, clearErrors, control } = form;
   const values = useWatch({ control });
   const mutation = useUpdateProfile();
   const photo = usePhotoUpload((url) => setValue('photoURL', url, { shouldDirty: true }));
   const requiredEmpty = hasEmptyRequiredField(values);
   const errors = formState.errors;
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      const saved = await mutation.mutateAsync(input);
-      toast.success('Profile saved');
-      onSaved(saved);
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Failed!';
-      const field = error instanceof ApiError && error.status === 400 ? fieldOfMessage(message) : null;
-      if (field) setError(field as keyof FormInput, { type: 'server', message }, { shouldFocus: true });
-      else setError('root.server', { type: 'server', message });
-    }
-  });
+  const save = async (input: FormOutput) => {
+    const saved = await mutation.mutateAsync(input);
+    toast.success('Profile saved');
+    onSaved(saved);
+  };
 
   // docs/product/profiles-and-projects.md#edit-profile: cancel restores the initial values and clears errors.
   const cancel = () => {
@@ -88,7 +76,7 @@ function EditProfileForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <Form form={form} onSubmit={save} className="space-y-5">
       <AvatarUpload
         photoURL={values.photoURL}
         name={values.name ?? ''}
@@ -150,7 +138,7 @@ function EditProfileForm({
           {photo.uploading ? 'Uploading...' : 'Save Changes'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

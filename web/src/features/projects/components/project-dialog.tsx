@@ -7,6 +7,7 @@ import type { User } from '@hearth/contract/user';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { serverErrorField } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createProject, projectEventOptionsQuery, updateProject, useProjectMutation } from '../api.ts';
 import { canAwardProject } from '../permissions.ts';
@@ -98,9 +99,8 @@ function ProjectForm({
       onDone();
     } catch (caught) {
       const message = caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!';
-      if (message === 'Please enter the project name') setErrors({ name: message });
-      else if (message === 'Please select an event for your project') setErrors({ event_id: message });
-      else setErrors({ form: message });
+      const field = serverErrorField(caught, ['name', 'event_id'] as const);
+      setErrors(field ? { [field]: message } : { form: message });
       toast.error(message);
     }
   };

@@ -1,7 +1,7 @@
 import type { Event } from '@hearth/contract/events';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../auth/use-auth.ts';
-import { eventTime, statusCopy, viewerRelation } from '../../events/status-copy.ts';
+import { useAuth } from '../../auth/index.ts';
+import { eventTime, statusCopy, viewerRelation } from '../../events/index.ts';
 import { CELEBRATION, useRequestToJoin } from '../use-request-to-join.tsx';
 
 /**
@@ -43,4 +43,9 @@ export function RequestButton({
       {flow.dialog}
     </>
   );
+}
+
+/** The request button as an event card in a list shows it. */
+export function ListRequestButton({ event }: { event: Event }) {
+  return <RequestButton event={event} place="list" size="sm" className="mt-3" />;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { InvitesResponse } from '@hearth/contract/registrations';
-import { managerKeys } from '../api.ts';
+import { inviteKeys } from '../api.ts';
 import { InviteDetails } from './invite-details.tsx';
 import { InvitesTab } from './invites-tab.tsx';
 
@@ -36,7 +36,7 @@ const invites: InvitesResponse = {
 
 function withInvites(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(managerKeys.invites('demo'), invites);
+  client.setQueryData(inviteKeys.ofEvent('demo'), invites);
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
 

@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import { INVITE_ROLE_LABEL } from '@hearth/contract/request-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { runAction } from '../../../lib/action.ts';
-import { useAuth } from '../../auth/use-auth.ts';
-import { answerInvite, inviteLookupQuery, useRegistrationMutation } from '../api.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useRegistrationMutation } from '../../registrations/index.ts';
+import { answerInvite, inviteLookupQuery } from '../api.ts';
 
 /**
  * docs/product/registrations.md#invites: Accept and Decline for the invitee when the invite of the link (`?token=`) was sent

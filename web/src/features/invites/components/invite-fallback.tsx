@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../auth/use-auth.ts';
+import { useAuth } from '../../auth/index.ts';
 import { inviteLookupQuery } from '../api.ts';
 import { InviteResponse } from './invite-response.tsx';
 

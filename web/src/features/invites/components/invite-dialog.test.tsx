@@ -1,41 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { RequestsResponse } from '@hearth/contract/registrations';
-import { ExportDialog } from './export-dialog.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InviteDialog } from './invite-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const requests: RequestsResponse = {
-  event: { id: 'e', slug: 'demo', name: 'Demo Night Hackathon', questions: [], capacity: 2 },
-  pending_requests: [],
-  reviewed_requests: [],
-  waitlisted_requests: [],
-  request_count: 10,
-  pending_count: 3,
-  approved_count: 2,
-  declined_count: 1,
-  waitlisted_count: 4,
-  checked_in_count: 0,
-};
-
-describe('ExportDialog (docs/product/registrations.md#export)', () => {
-  it('lists the statuses with counts, ticks Approved only, and disables Export with nothing ticked', async () => {
+describe('InviteDialog, step 1', () => {
+  it('adds well-formed addresses and keeps a malformed one in the field with a message', async () => {
     const user = userEvent.setup();
-    render(<ExportDialog open onOpenChange={() => {}} eventName="Demo Night Hackathon" requests={requests} />);
-    const dialog = screen.getByRole('dialog', { name: 'Export CSV' });
-    const approved = within(dialog).getByRole('checkbox', { name: 'Approved (2)' });
-    expect(approved).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Pending (3)' })).not.toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Declined (1)' })).not.toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Waitlist (4)' })).not.toBeChecked();
-    const exportButton = within(dialog).getByRole('button', { name: 'Export' });
-    expect(exportButton).toBeEnabled();
-    await user.click(approved);
-    expect(exportButton).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <InviteDialog slug="demo" open onOpenChange={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Invite People' });
+    await user.type(within(dialog).getByLabelText('Email'), 'ann@example.com, bob@example{Enter}');
+    expect(within(dialog).getByRole('list', { name: 'Emails to invite' }).children).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('bob@example');
+    expect(within(dialog).getByText('Not an e-mail address: bob@example')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Email'), '.com{Enter}');
+    expect(within(dialog).getByRole('list', { name: 'Emails to invite' }).children).toHaveLength(2);
+    expect(within(dialog).queryByText(/Not an e-mail address/)).toBeNull();
   });
 });
 

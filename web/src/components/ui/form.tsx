@@ -1,0 +1,58 @@
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** react-hook-form checked by the contract's zod schema: the one way a form holds and validates values. */
+export function useZodForm<TInput extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, TInput>,
+  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
+): UseFormReturn<TInput, unknown, TOutput> {
+  return useForm<TInput, unknown, TOutput>({ ...options, resolver: zodResolver(schema) });
+}
+
+/** The form field a server's 400 `{ message, field }` names, when the form has that field. */
+export function serverErrorField<Field extends string>(error: unknown, fields: readonly Field[]): Field | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || error.field === undefined) return null;
+  return fields.find((field) => field === error.field) ?? null;
+}
+
+/**
+ * Shows a failed submit: a server 400 naming one of the form's fields goes on that field (focused);
+ * anything else is the form's own error, `errors.root.server` ('Failed!' when not the server's answer).
+ */
+export function showServerError<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  error: unknown,
+): void {
+  const message = error instanceof ApiError ? error.message : 'Failed!';
+  const field = serverErrorField(error, Object.keys(form.getValues()) as Path<TInput>[]);
+  if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+  else form.setError('root.server', { type: 'server', message });
+}
+
+/** A `<form>` that validates through `form` and hands a failed `onSubmit`'s error to showServerError. */
+export function Form<TInput extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  onSubmit: (values: TOutput) => Promise<void> | void;
+  children: ReactNode;
+} & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'>) {
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showServerError(form, error);
+    }
+  });
+  return (
+    <form noValidate {...props} onSubmit={(event) => void submit(event)}>
+      {children}
+    </form>
+  );
+}

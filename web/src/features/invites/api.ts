@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AcceptInviteBody,
+  AcceptInviteResponse,
+  InviteLookup,
+  InvitesResponse,
+  InviteUsersBody,
+  InviteUsersResponse,
+  RetractInviteResponse,
+} from '@hearth/contract/registrations';
+import { api } from '../../lib/api-client.ts';
+import { registrationKeys } from '../registrations/index.ts';
+
+/**
+ * Query keys: one event's invites (the manager's tab) and what one invite link is for. A lookup says
+ * whether the caller already answered, so it sits under the registrations' key: every registration
+ * change refetches it.
+ */
+export const inviteKeys = {
+  all: ['invites'] as const,
+  ofEvent: (slug: string) => ['invites', 'event', slug] as const,
+  lookup: (token: string) => [...registrationKeys.all, 'invite-lookup', token] as const,
+};
+
+const eventPath = (slug: string) => `/event/${encodeURIComponent(slug)}`;
+
+export const invitesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: inviteKeys.ofEvent(slug),
+    queryFn: ({ signal }) => api<InvitesResponse>(`${eventPath(slug)}/invites`, { signal }),
+  });
+
+/** What an invite link is for (and whether it was sent to the caller). */
+export const inviteLookupQuery = (token: string) =>
+  queryOptions({
+    queryKey: inviteKeys.lookup(token),
+    queryFn: ({ signal }) => api<InviteLookup>('/invite', { params: { token }, signal }),
+    retry: false,
+  });
+
+export const answerInvite = (input: AcceptInviteBody) =>
+  api<AcceptInviteResponse>('/accept-invite', { method: 'POST', data: input });
+
+export function useInviteUsers(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteUsersBody) =>
+      api<InviteUsersResponse>(`${eventPath(slug)}/invite-users`, { method: 'POST', data: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.ofEvent(slug) }),
+  });
+}
+
+export function useRetractInvite(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      api<RetractInviteResponse>(`${eventPath(slug)}/retract-invite`, { method: 'POST', data: { email } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.ofEvent(slug) }),
+  });
+}
