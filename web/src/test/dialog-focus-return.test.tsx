@@ -19,6 +19,7 @@ import { EditProfileDialog } from '../features/profile/components/edit-profile-d
 import { ProjectDialog } from '../features/projects/components/project-dialog.tsx';
 import { testUser } from './users.ts';
 import { WithOpener } from './with-opener.tsx';
+import { fakeApi, jsonResponse } from './fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,10 +71,7 @@ const dialogs: [string, Controlled][] = [
 
 describe('every dialog gives focus back to its opener when Esc closes it', () => {
   it.each(dialogs)('%s', async (_name, dialog) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
-    );
+    fakeApi(() => jsonResponse(200, []));
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RequestsResponse } from '@hearth/contract/registrations';
 import { ExportDialog } from './export-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
+import { fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,13 +43,10 @@ describe('ExportDialog (SPEC §2, §5)', () => {
 describe('InviteDialog (SPEC §2 two steps, §5 add)', () => {
   it('needs an email for Add and Next, keeps the message across Previous, sends, and starts over', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-        sent.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ invited: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    fakeApi(({ init }) => {
+      sent.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { invited: [] });
+    });
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     const client = new QueryClient();
