@@ -89,6 +89,15 @@ export async function freshDatabase(
   };
 }
 
+/** GET and POST through `app()` (read when called, so a file's `t` can be built in beforeAll). */
+export function injectors(app: () => FastifyInstance) {
+  return {
+    get: (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers }),
+    post: (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+      app().inject({ method: 'POST', url, payload: payload as object, headers }),
+  };
+}
+
 /** A bearer header for a fresh session of this user. */
 export async function authHeader(app: FastifyInstance, userId: string): Promise<{ authorization: string }> {
   const [session] = await app.db.insert(sessions).values({ userId }).returning({ id: sessions.id });
