@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type z } from 'zod';
 import {
   CompanyImportSchema,
@@ -91,16 +92,16 @@ export async function writeSearchData(options: {
         )
         .onConflictDoUpdate({
           target: companies.linkedinUrl,
-          set: {
-            name: sql`excluded.name`,
-            tagline: sql`excluded.tagline`,
-            description: sql`excluded.description`,
-            industry: sql`excluded.industry`,
-            website: sql`excluded.website`,
-            socialLinks: sql`excluded.social_links`,
-            research: sql`excluded.research`,
-            isTracked: sql`excluded.is_tracked`,
-          },
+          set: fromExcluded(companies, [
+            'name',
+            'tagline',
+            'description',
+            'industry',
+            'website',
+            'socialLinks',
+            'research',
+            'isTracked',
+          ]),
         })
         .returning({ id: companies.id, linkedinUrl: companies.linkedinUrl });
       for (const row of rows) companyIds.set(row.linkedinUrl, row.id);
@@ -131,14 +132,16 @@ export async function writeSearchData(options: {
         .onConflictDoUpdate({
           target: users.id,
           set: {
-            email: sql`excluded.email`,
-            name: sql`excluded.name`,
-            headline: sql`excluded.headline`,
-            photoUrl: sql`excluded.photo_url`,
-            linkedinUrl: sql`excluded.linkedin_url`,
-            githubUrl: sql`excluded.github_url`,
-            twitterUrl: sql`excluded.twitter_url`,
-            aiProject: sql`excluded.ai_project`,
+            ...fromExcluded(users, [
+              'email',
+              'name',
+              'headline',
+              'photoUrl',
+              'linkedinUrl',
+              'githubUrl',
+              'twitterUrl',
+              'aiProject',
+            ]),
             updatedAt: sql`now()`,
           },
         })
@@ -155,11 +158,7 @@ export async function writeSearchData(options: {
         )
         .onConflictDoUpdate({
           target: talentProfiles.userId,
-          set: {
-            experiences: sql`excluded.experiences`,
-            education: sql`excluded.education`,
-            githubProjects: sql`excluded.github_projects`,
-          },
+          set: fromExcluded(talentProfiles, ['experiences', 'education', 'githubProjects']),
         });
       const links = new Map<string, { companyId: string; userId: string; current: boolean }>();
       batch.forEach((talent, index) => {
@@ -177,7 +176,7 @@ export async function writeSearchData(options: {
           .values([...links.values()])
           .onConflictDoUpdate({
             target: [companyPeople.companyId, companyPeople.userId],
-            set: { current: sql`excluded.current` },
+            set: fromExcluded(companyPeople, ['current']),
           });
         people += links.size;
       }
@@ -193,6 +192,15 @@ export async function writeSearchData(options: {
     await refreshTermStats(tx as unknown as Db);
     return { companies: options.companies.length, talents: options.talents.length, people };
   });
+}
+
+/** An upsert's SET that takes each of `keys` from the row that was to be inserted (`excluded.<column>`). */
+function fromExcluded<T extends PgTable, K extends keyof T['_']['columns'] & string>(table: T, keys: K[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)])) as Record<
+    K,
+    ReturnType<typeof sql.raw>
+  >;
 }
 
 /** Which terms are common and which employers are known (search.sql), after the data changed in bulk. */
