@@ -37,6 +37,17 @@ export async function requestToAttend(
   await apiPost(request, token, '/api/application/new', application);
 }
 
+/** A public event `days` from now, with a unique slug, asking only `extra.questions` (none unless given). */
+export const publicEventInput = (name: string, slugPrefix: string, days: number, extra: object = {}) => ({
+  name,
+  slug: `${slugPrefix}-${Date.now().toString(36)}`,
+  timestamp: Date.now() + days * DAY,
+  access: 'public',
+  requireDefaultQuestions: false,
+  questions: [],
+  ...extra,
+});
+
 /** An event the site admin creates from `input`; `adminToken` for changing it later. */
 export async function adminEvent(request: APIRequestContext, input: object) {
   const adminToken = await apiToken(request, ADMIN_EMAIL);

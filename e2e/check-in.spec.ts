@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { checkInTimeLabel, type CheckInList } from '@hearth/contract/check-in';
-import { apiGuest, bearer, DAY, hostedEvent, requestToAttend } from './api-setup.ts';
+import { apiGuest, bearer, hostedEvent, publicEventInput, requestToAttend } from './api-setup.ts';
 import { checkAccessibility, expect, signInWithProfile, test } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -28,14 +28,7 @@ test('a host checks guests in by QR payload and by search, on a phone; others ca
 }) => {
   // The refused scans (already in, not a ticket, unknown, not the host's): the browser logs each answer itself.
   consoleGuard.allow({ text: /status of (403|404|409|422)/, url: /\/api\/event\/[^/]+\/check-in$/ });
-  const input = {
-    name: 'Door Night',
-    slug: `door-night-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 2 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
-    questions: [],
-  };
+  const input = publicEventInput('Door Night', 'door-night', 2);
   const { event, adminToken, hostEmail, hostToken } = await hostedEvent(request, input);
 
   const ann = await applicant(request, event.slug, 'Ann Arrival');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser } from '@playwright/test';
-import { apiGuest, bearer, DAY, hostedEvent, requestToAttend } from './api-setup.ts';
+import { apiGuest, bearer, DAY, hostedEvent, publicEventInput, requestToAttend } from './api-setup.ts';
 import { checkAccessibility, expect, signInWithProfile, test, uniqueEmail } from './fixtures.ts';
 
 /** The first e-mail to `email` whose subject starts with `subject`, once the server's worker has sent it; decoded. */
@@ -45,16 +45,10 @@ test('event day: capacity and waitlist, a cancellation promotes, check-in, the r
   test.setTimeout(240_000);
 
   // An admin creates an event for two guests, with a host.
-  const input = {
-    name: `Event Day ${Date.now().toString(36)}`,
-    slug: `event-day-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 3 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
-    questions: [],
+  const input = publicEventInput(`Event Day ${Date.now().toString(36)}`, 'event-day', 3, {
     location: 'Pier 70, San Francisco',
     capacity: 2,
-  };
+  });
   const { event, hostEmail, save: saveEvent } = await hostedEvent(request, input);
 
   // Three requests: Ann and Ben through the API, Cat from the event page.

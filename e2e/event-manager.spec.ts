@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiGuest, DAY, hostedEvent, requestToAttend } from './api-setup.ts';
+import { apiGuest, hostedEvent, publicEventInput, requestToAttend } from './api-setup.ts';
 import { checkAccessibility, expect, signInWithProfile, test, uniqueEmail } from './fixtures.ts';
 
 const QUESTION = 'Team name*';
@@ -16,15 +16,10 @@ async function applicant(request: APIRequestContext, slug: string, name: string,
 
 test('a host reviews, exports and invites from the event manager; others are sent to /events', async ({ page, request }) => {
   // An admin creates the event; a host (event_admin) is added to it; three guests apply.
-  const input = {
-    name: 'Demo Night Hackathon',
-    slug: `demo-night-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 7 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
+  const input = publicEventInput('Demo Night Hackathon', 'demo-night', 7, {
     questions: [QUESTION],
     location: 'Pier 70, San Francisco',
-  };
+  });
   const { event, hostEmail } = await hostedEvent(request, input);
 
   const ann = await applicant(request, event.slug, 'Ann Approved', 'Team Ann');

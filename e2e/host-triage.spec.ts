@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { adminEvent, apiGuest, DAY, hostedEvent, requestToAttend } from './api-setup.ts';
+import { adminEvent, apiGuest, hostedEvent, publicEventInput, requestToAttend } from './api-setup.ts';
 import { ADMIN_EMAIL, expect, expectNoAxeViolations, signInWithProfile, test } from './fixtures.ts';
 
 /** A guest with a complete profile who asked to attend, answering the event's question. */
@@ -22,14 +22,7 @@ const counts = (page: Page, approved: number) => page.getByText(new RegExp(`^App
 test('a host triages applicants by keyboard and in bulk, and can undo a decision', async ({ page, request, consoleGuard }) => {
   // The manager of an event that does not exist: the browser logs the event's 404 itself.
   consoleGuard.allow({ text: /status of 404/, url: /\/api\/event\/no-such-event-anywhere$/ });
-  const input = {
-    name: 'Triage Night',
-    slug: `triage-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 7 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
-    questions: ['What will you build?'],
-  };
+  const input = publicEventInput('Triage Night', 'triage', 7, { questions: ['What will you build?'] });
   const { event, hostEmail } = await hostedEvent(request, input);
   const names = [];
   for (const [index, name] of ['Ava One', 'Ben Two', 'Cy Three', 'Di Four', 'Ed Five', 'Flo Six'].entries()) {
@@ -149,14 +142,10 @@ test('at 1280×800 the manager shows 10 or more applicants, each with the applie
   page,
   request,
 }) => {
-  const { event } = await adminEvent(request, {
-    name: 'Dense Night',
-    slug: `dense-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 7 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
-    questions: ['What will you build?'],
-  });
+  const { event } = await adminEvent(
+    request,
+    publicEventInput('Dense Night', 'dense', 7, { questions: ['What will you build?'] }),
+  );
   const long = 'Staff engineer building retrieval pipelines and evaluation harnesses for multilingual voice agents';
   for (let index = 0; index < 12; index += 1) {
     const name = `Guest ${String.fromCharCode(65 + index)}`;

@@ -1,5 +1,5 @@
 import { localDateAndTime } from '@hearth/contract/event-dates';
-import { adminEvent, apiPost, bearer, DAY } from './api-setup.ts';
+import { adminEvent, apiPost, bearer, DAY, publicEventInput } from './api-setup.ts';
 import {
   apiToken,
   checkAccessibility,
@@ -176,15 +176,10 @@ test('status copy: a declined guest sees Declined, never Pending; someone elseâ€
   request,
 }) => {
   test.setTimeout(120_000);
-  const { event, adminToken } = await adminEvent(request, {
-    name: 'E2E Status Night',
-    slug: `e2e-status-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 5 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
-    questions: [],
-    location: 'Pier 48, San Francisco',
-  });
+  const { event, adminToken } = await adminEvent(
+    request,
+    publicEventInput('E2E Status Night', 'e2e-status', 5, { location: 'Pier 48, San Francisco' }),
+  );
   const admin = bearer(adminToken);
 
   // Ana is approved (through the API); Dee asks in her browser and is declined.
