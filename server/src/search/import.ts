@@ -73,8 +73,7 @@ export async function writeSearchData(options: {
       await tx.execute(sql`DROP INDEX IF EXISTS companies_search_idx`);
     }
     const companyIds = new Map<string, string>();
-    for (let start = 0; start < options.companies.length; start += BATCH) {
-      const batch = options.companies.slice(start, start + BATCH);
+    for (const { batch, progress } of batches('companies', options.companies)) {
       const rows = await tx
         .insert(companies)
         .values(
@@ -105,15 +104,14 @@ export async function writeSearchData(options: {
         })
         .returning({ id: companies.id, linkedinUrl: companies.linkedinUrl });
       for (const row of rows) companyIds.set(row.linkedinUrl, row.id);
-      onProgress(`companies ${Math.min(start + BATCH, options.companies.length)}/${options.companies.length}`);
+      onProgress(progress);
     }
     // Companies named by talents may already be in the database from an earlier import.
     const existing = await tx.select({ id: companies.id, linkedinUrl: companies.linkedinUrl }).from(companies);
     for (const row of existing) companyIds.set(row.linkedinUrl, row.id);
 
     let people = 0;
-    for (let start = 0; start < options.talents.length; start += BATCH) {
-      const batch = options.talents.slice(start, start + BATCH);
+    for (const { batch, progress } of batches('talents', options.talents)) {
       const inserted = await tx
         .insert(users)
         .values(
@@ -180,7 +178,7 @@ export async function writeSearchData(options: {
           });
         people += links.size;
       }
-      onProgress(`talents ${Math.min(start + BATCH, options.talents.length)}/${options.talents.length}`);
+      onProgress(progress);
     }
     await tx.execute(sql`ALTER TABLE users ENABLE TRIGGER hearth_user_talent`);
     if (bulk) {
@@ -192,6 +190,16 @@ export async function writeSearchData(options: {
     await refreshTermStats(tx as unknown as Db);
     return { companies: options.companies.length, talents: options.talents.length, people };
   });
+}
+
+/** `rows` in slices of BATCH, each with the progress line to report once it is written ("talents 500/2000"). */
+function* batches<T>(label: string, rows: readonly T[]) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    yield {
+      batch: rows.slice(start, start + BATCH),
+      progress: `${label} ${Math.min(start + BATCH, rows.length)}/${rows.length}`,
+    };
+  }
 }
 
 /** An upsert's SET that takes each of `keys` from the row that was to be inserted (`excluded.<column>`). */
