@@ -1,11 +1,9 @@
 // What the benchmarks share: a real server on its own port and DATA_DIR, the median of runs, and
 // signing in through the e-mailed link read from that server's outbox.
-import { spawn } from 'node:child_process';
 import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { spawnServer, waitUntilHealthy } from '../scripts/server-process.mjs';
 
 /** A port nothing listens on now (other benchmarks may run on this machine at the same time). */
 export const freePort = () =>
@@ -32,31 +30,19 @@ export async function startServer({
   timeoutMs = 60_000,
 }) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      API_RATE_LIMIT: '100000000',
-      ...env,
-    },
+  const server = spawnServer({
+    args,
+    port,
+    dataDir,
+    env: { API_RATE_LIMIT: '100000000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((resolve) => server.on('exit', resolve));
   const stop = async () => {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
+    await exited;
   };
-  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: server.pid };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (await waitUntilHealthy(server, port, timeoutMs)) return { base, stop, pid: server.pid };
   await stop();
   throw new Error('server did not start');
 }

@@ -1,32 +1,16 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { checkInTimeLabel, type CheckInList } from '@hearth/contract/check-in';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
+import { apiGuest, bearer, hostedEvent, publicEventInput, requestToAttend } from './api-setup.ts';
+import { checkAccessibility, expect, signInWithProfile, test } from './fixtures.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const PHONE = { width: 390, height: 844 };
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Toasts fade in and out; axe runs once they are gone so it never measures a half-transparent one. */
-async function checkAccessibility(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
 
 /** A guest with a complete profile who asked to attend; returns their ticket's QR payload too. */
 async function applicant(request: APIRequestContext, slug: string, name: string) {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const token = await apiToken(request, email);
-  const profile = await request.post('/api/user/update', {
-    headers: bearer(token),
-    data: { name, headline: `${name} builds agents`, linkedInURL: `https://www.linkedin.com/in/${name.replace(/\W+/g, '-')}` },
-  });
-  expect(profile.ok()).toBe(true);
-  const applied = await request.post('/api/application/new', { headers: bearer(token), data: { slug } });
-  expect(applied.ok(), await applied.text()).toBe(true);
-  const user = await (await request.get('/api/user', { headers: bearer(token) })).json();
+  const { email, id, token } = await apiGuest(request, name);
+  await requestToAttend(request, token, { slug });
   const mine = await (await request.get(`/api/event/${slug}/my-registration`, { headers: bearer(token) })).json();
-  return { email, name, id: user.id as string, payload: `HEARTH:${slug}:${mine.registration.check_in_code}` };
+  return { email, name, id, payload: `HEARTH:${slug}:${mine.registration.check_in_code}` };
 }
 
 const result = (page: Page) => page.getByRole('region', { name: 'Scan result' });
@@ -44,26 +28,8 @@ test('a host checks guests in by QR payload and by search, on a phone; others ca
 }) => {
   // The refused scans (already in, not a ticket, unknown, not the host's): the browser logs each answer itself.
   consoleGuard.allow({ text: /status of (403|404|409|422)/, url: /\/api\/event\/[^/]+\/check-in$/ });
-  const adminToken = await apiToken(request, ADMIN_EMAIL);
-  const hostEmail = uniqueEmail('host');
-  const hostToken = await apiToken(request, hostEmail);
-  const host = await (await request.get('/api/user', { headers: bearer(hostToken) })).json();
-  const input = {
-    name: 'Door Night',
-    slug: `door-night-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 2 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
-    questions: [],
-  };
-  const created = await request.post('/api/event/new', { headers: bearer(adminToken), data: input });
-  expect(created.ok(), await created.text()).toBe(true);
-  const event = await created.json();
-  const updated = await request.post('/api/event/update', {
-    headers: bearer(adminToken),
-    data: { ...input, slug: event.slug, id: event.id, event_admins: [host.id] },
-  });
-  expect(updated.ok(), await updated.text()).toBe(true);
+  const input = publicEventInput('Door Night', 'door-night', 2);
+  const { event, adminToken, hostEmail, hostToken } = await hostedEvent(request, input);
 
   const ann = await applicant(request, event.slug, 'Ann Arrival');
   const ben = await applicant(request, event.slug, 'Ben Bynames');

@@ -1,17 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Toasts fade in and out; axe runs once they are gone so it never measures a half-transparent one. */
-async function checkAccessibility(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
+import { type Browser } from '@playwright/test';
+import { apiGuest, bearer, DAY, hostedEvent, publicEventInput, requestToAttend } from './api-setup.ts';
+import { checkAccessibility, expect, signInWithProfile, test, uniqueEmail } from './fixtures.ts';
 
 /** The first e-mail to `email` whose subject starts with `subject`, once the server's worker has sent it; decoded. */
 async function mailTo(email: string, subject: string, timeoutMs = 20_000): Promise<string> {
@@ -38,18 +29,6 @@ const readable = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\r?\n[ \t]+/g, ' ');
 
-/** A guest with a complete profile, signed in through the API (for guests the story only needs on paper). */
-async function apiGuest(request: APIRequestContext, name: string) {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const token = await apiToken(request, email);
-  const profile = await request.post('/api/user/update', {
-    headers: bearer(token),
-    data: { name, headline: `${name} builds agents`, linkedInURL: `https://www.linkedin.com/in/${name.replace(/\W+/g, '-')}` },
-  });
-  expect(profile.ok()).toBe(true);
-  return { email, name, token };
-}
-
 /** A guest in a browser of their own. */
 async function browserGuest(browser: Browser, name: string) {
   const page = await (await browser.newContext()).newPage();
@@ -66,38 +45,17 @@ test('event day: capacity and waitlist, a cancellation promotes, check-in, the r
   test.setTimeout(240_000);
 
   // An admin creates an event for two guests, with a host.
-  const adminToken = await apiToken(request, ADMIN_EMAIL);
-  const hostEmail = uniqueEmail('host');
-  const hostToken = await apiToken(request, hostEmail);
-  const host = await (await request.get('/api/user', { headers: bearer(hostToken) })).json();
-  const input = {
-    name: `Event Day ${Date.now().toString(36)}`,
-    slug: `event-day-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 3 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
-    questions: [],
+  const input = publicEventInput(`Event Day ${Date.now().toString(36)}`, 'event-day', 3, {
     location: 'Pier 70, San Francisco',
     capacity: 2,
-  };
-  const created = await request.post('/api/event/new', { headers: bearer(adminToken), data: input });
-  expect(created.ok(), await created.text()).toBe(true);
-  const event = await created.json();
-  const saveEvent = async (changes: object) => {
-    const saved = await request.post('/api/event/update', {
-      headers: bearer(adminToken),
-      data: { ...input, slug: event.slug, id: event.id, event_admins: [host.id], ...changes },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  };
-  await saveEvent({});
+  });
+  const { event, hostEmail, save: saveEvent } = await hostedEvent(request, input);
 
   // Three requests: Ann and Ben through the API, Cat from the event page.
   const ann = await apiGuest(request, 'Ann Early');
   const ben = await browserGuest(browser, 'Ben Leaving');
   const cat = await browserGuest(browser, 'Cat Waiting');
-  const applied = await request.post('/api/application/new', { headers: bearer(ann.token), data: { slug: event.slug } });
-  expect(applied.ok(), await applied.text()).toBe(true);
+  await requestToAttend(request, ann.token, { slug: event.slug });
   for (const guest of [ben, cat]) {
     await guest.page.goto(`/events/${event.slug}`);
     await guest.page.getByRole('button', { name: 'Request to Attend' }).click();

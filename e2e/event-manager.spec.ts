@@ -1,59 +1,26 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
+import { apiGuest, hostedEvent, publicEventInput, requestToAttend } from './api-setup.ts';
+import { checkAccessibility, expect, signInWithProfile, test, uniqueEmail } from './fixtures.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const QUESTION = 'Team name*';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Toasts fade in and out; axe runs once they are gone so it never measures a half-transparent one. */
-async function checkAccessibility(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
 
 /** A guest with a complete profile who requested to attend, answering the required question. */
 async function applicant(request: APIRequestContext, slug: string, name: string, answer: string) {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const token = await apiToken(request, email);
-  const profile = await request.post('/api/user/update', {
-    headers: bearer(token),
-    data: { name, headline: `${name} builds agents`, linkedInURL: `https://www.linkedin.com/in/${name.replace(/\W+/g, '-')}` },
-  });
-  expect(profile.ok()).toBe(true);
-  const applied = await request.post('/api/application/new', {
-    headers: bearer(token),
-    data: { slug, answers: [answer], questions: [QUESTION] },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
+  const { email, token } = await apiGuest(request, name);
+  await requestToAttend(request, token, { slug, answers: [answer], questions: [QUESTION] });
   return { email, name };
 }
 
 test('a host reviews, exports and invites from the event manager; others are sent to /events', async ({ page, request }) => {
   // An admin creates the event; a host (event_admin) is added to it; three guests apply.
-  const adminToken = await apiToken(request, ADMIN_EMAIL);
-  const hostEmail = uniqueEmail('host');
-  const hostToken = await apiToken(request, hostEmail);
-  const host = await (await request.get('/api/user', { headers: bearer(hostToken) })).json();
-  const input = {
-    name: 'Demo Night Hackathon',
-    slug: `demo-night-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 7 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
+  const input = publicEventInput('Demo Night Hackathon', 'demo-night', 7, {
     questions: [QUESTION],
     location: 'Pier 70, San Francisco',
-  };
-  const created = await request.post('/api/event/new', { headers: bearer(adminToken), data: input });
-  expect(created.ok(), await created.text()).toBe(true);
-  const event = await created.json();
-  const updated = await request.post('/api/event/update', {
-    headers: bearer(adminToken),
-    data: { ...input, slug: event.slug, id: event.id, event_admins: [host.id] },
   });
-  expect(updated.ok(), await updated.text()).toBe(true);
+  const { event, hostEmail } = await hostedEvent(request, input);
 
   const ann = await applicant(request, event.slug, 'Ann Approved', 'Team Ann');
   const pat = await applicant(request, event.slug, 'Pat Pending', '=HYPERLINK("http://evil.example")');

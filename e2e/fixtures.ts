@@ -91,6 +91,15 @@ export async function signInWithProfile(page: Page, email: string, profile: { na
   await page.reload();
 }
 
+/** Fills the Complete Your Profile dialog (shown after a first sign-in) as a person would, and saves it. */
+export async function completeProfileDialog(page: Page, profile: { name: string; headline: string; linkedInURL: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await dialog.getByLabel('Name*').fill(profile.name);
+  await dialog.getByLabel('Headline (One-line bio)*').fill(profile.headline);
+  await dialog.getByLabel('LinkedIn URL*').fill(profile.linkedInURL);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+}
+
 /** A bearer token for API calls from a test, made through the same e-mailed link a person uses. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const before = Date.now() - 1;
@@ -110,6 +119,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     ),
   ).toEqual([]);
+}
+
+/** Axe as above, once the toasts are gone: they fade in and out, and axe must never measure a half-transparent one. */
+export async function checkAccessibility(page: Page): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
 }
 
 function decodeQuotedPrintable(raw: string): string {

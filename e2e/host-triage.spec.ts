@@ -1,8 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { adminEvent, apiGuest, hostedEvent, publicEventInput, requestToAttend } from './api-setup.ts';
+import { ADMIN_EMAIL, expect, expectNoAxeViolations, signInWithProfile, test } from './fixtures.ts';
 
 /** A guest with a complete profile who asked to attend, answering the event's question. */
 async function applicant(
@@ -12,14 +10,8 @@ async function applicant(
   answer: string,
   headline = `${name} builds agents`,
 ) {
-  const token = await apiToken(request, uniqueEmail(name.split(' ')[0]!.toLowerCase()));
-  const profile = await request.post('/api/user/update', {
-    headers: bearer(token),
-    data: { name, headline, linkedInURL: `https://www.linkedin.com/in/${name.replace(/\W+/g, '-')}` },
-  });
-  expect(profile.ok()).toBe(true);
-  const applied = await request.post('/api/application/new', { headers: bearer(token), data: { slug, answers: [answer] } });
-  expect(applied.ok(), await applied.text()).toBe(true);
+  const { token } = await apiGuest(request, name, headline);
+  await requestToAttend(request, token, { slug, answers: [answer] });
   return name;
 }
 
@@ -30,26 +22,8 @@ const counts = (page: Page, approved: number) => page.getByText(new RegExp(`^App
 test('a host triages applicants by keyboard and in bulk, and can undo a decision', async ({ page, request, consoleGuard }) => {
   // The manager of an event that does not exist: the browser logs the event's 404 itself.
   consoleGuard.allow({ text: /status of 404/, url: /\/api\/event\/no-such-event-anywhere$/ });
-  const adminToken = await apiToken(request, ADMIN_EMAIL);
-  const hostEmail = uniqueEmail('host');
-  const hostToken = await apiToken(request, hostEmail);
-  const host = await (await request.get('/api/user', { headers: bearer(hostToken) })).json();
-  const input = {
-    name: 'Triage Night',
-    slug: `triage-${Date.now().toString(36)}`,
-    timestamp: Date.now() + 7 * DAY,
-    access: 'public',
-    requireDefaultQuestions: false,
-    questions: ['What will you build?'],
-  };
-  const created = await request.post('/api/event/new', { headers: bearer(adminToken), data: input });
-  expect(created.ok(), await created.text()).toBe(true);
-  const event = await created.json();
-  const updated = await request.post('/api/event/update', {
-    headers: bearer(adminToken),
-    data: { ...input, slug: event.slug, id: event.id, event_admins: [host.id] },
-  });
-  expect(updated.ok(), await updated.text()).toBe(true);
+  const input = publicEventInput('Triage Night', 'triage', 7, { questions: ['What will you build?'] });
+  const { event, hostEmail } = await hostedEvent(request, input);
   const names = [];
   for (const [index, name] of ['Ava One', 'Ben Two', 'Cy Three', 'Di Four', 'Ed Five', 'Flo Six'].entries()) {
     names.push(await applicant(request, event.slug, name, index % 2 ? 'A voice agent' : 'A compiler'));
@@ -168,20 +142,10 @@ test('at 1280×800 the manager shows 10 or more applicants, each with the applie
   page,
   request,
 }) => {
-  const adminToken = await apiToken(request, ADMIN_EMAIL);
-  const created = await request.post('/api/event/new', {
-    headers: bearer(adminToken),
-    data: {
-      name: 'Dense Night',
-      slug: `dense-${Date.now().toString(36)}`,
-      timestamp: Date.now() + 7 * DAY,
-      access: 'public',
-      requireDefaultQuestions: false,
-      questions: ['What will you build?'],
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const event = await created.json();
+  const { event } = await adminEvent(
+    request,
+    publicEventInput('Dense Night', 'dense', 7, { questions: ['What will you build?'] }),
+  );
   const long = 'Staff engineer building retrieval pipelines and evaluation harnesses for multilingual voice agents';
   for (let index = 0; index < 12; index += 1) {
     const name = `Guest ${String.fromCharCode(65 + index)}`;

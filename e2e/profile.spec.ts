@@ -4,22 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type Page } from '@playwright/test';
-import { apiToken, expect, expectNoAxeViolations, linkIn, readLatestMail, uniqueEmail, test } from './fixtures.ts';
+import {
+  apiToken,
+  completeProfileDialog,
+  expect,
+  expectNoAxeViolations,
+  linkIn,
+  readLatestMail,
+  uniqueEmail,
+  test,
+} from './fixtures.ts';
+import { capture as captureInto } from './screenshots.ts';
 
-const shots = process.env.PROFILE_SHOTS_DIR;
-
-/** Screenshots at desktop and phone widths when PROFILE_SHOTS_DIR is set (for looking at them). */
-async function capture(page: Page, name: string) {
-  if (!shots) return;
-  fs.mkdirSync(shots, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
+/** Screenshots when PROFILE_SHOTS_DIR is set. */
+const capture = (page: Page, name: string) => captureInto(page, process.env.PROFILE_SHOTS_DIR, name);
 
 /** A real PNG (so the browser can draw it): `noisy` makes it too big to compress below 256 KiB. */
 function png(width: number, height: number, options: { noisy?: boolean; color?: [number, number, number] } = {}) {
@@ -195,11 +193,7 @@ test('another user’s public profile shows no e-mail and no Edit Profile or Log
   await page.request.post('/api/auth/magic-link', { data: { email: viewerEmail, redirectUrl: `/user/${other.id}` } });
   await page.goto(linkIn(await readLatestMail(viewerEmail, { after: before }), '/login-confirm'));
   await expect(page).toHaveURL(/\/profile\?redirectUrl=/);
-  const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
-  await dialog.getByLabel('Name*').fill('Vic Viewer');
-  await dialog.getByLabel('Headline (One-line bio)*').fill('Student');
-  await dialog.getByLabel('LinkedIn URL*').fill('https://www.linkedin.com/in/vic');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await completeProfileDialog(page, { name: 'Vic Viewer', headline: 'Student', linkedInURL: 'https://www.linkedin.com/in/vic' });
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Profile saved' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/user/${other.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Pia Public' })).toBeVisible();

@@ -1,34 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
+import { apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
+import { adminEvent, apiPost, DAY, linkedInFor } from './api-setup.ts';
+import { capture as captureInto } from './screenshots.ts';
 
-const shots = process.env.PROJECTS_SHOTS_DIR;
-const DAY = 24 * 60 * 60 * 1000;
-
-/** Screenshots at desktop and phone widths when PROJECTS_SHOTS_DIR is set (for looking at them). */
-async function capture(page: Page, name: string) {
-  if (!shots) return;
-  fs.mkdirSync(shots, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
+/** Screenshots when PROJECTS_SHOTS_DIR is set. */
+const capture = (page: Page, name: string) => captureInto(page, process.env.PROJECTS_SHOTS_DIR, name);
 
 /** A user with a complete profile, made through the e-mailed link; returns id and token. */
 async function makePerson(request: APIRequestContext, email: string, name: string) {
   const token = await apiToken(request, email);
-  const headers = { authorization: `Bearer ${token}` };
-  const response = await request.post('/api/user/update', {
-    headers,
-    data: { name, headline: 'Builder', linkedInURL: `https://www.linkedin.com/in/${name.toLowerCase().replace(/\W+/g, '-')}` },
+  const user = await apiPost(request, token, '/api/user/update', {
+    name,
+    headline: 'Builder',
+    linkedInURL: linkedInFor(name.toLowerCase()),
   });
-  expect(response.ok()).toBe(true);
-  return { id: (await response.json()).id as string, token };
+  return { id: user.id as string, token };
 }
 
 async function pageFor(browser: Browser, email: string, name: string) {
@@ -59,20 +45,14 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
   await makePerson(request, strangerEmail, `Sam Stranger ${run}`);
 
   // A past public event hosted by `host`, with one project already on it.
-  const adminToken = await apiToken(request, ADMIN_EMAIL);
   const eventName = `Past Hack ${run}`;
-  const created = await request.post('/api/event/new', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      name: eventName,
-      slug: `past-hack-${run}`,
-      timestamp: Date.now() - 10 * DAY,
-      access: 'public',
-      event_admins: [host.id],
-    },
+  const { event } = await adminEvent(request, {
+    name: eventName,
+    slug: `past-hack-${run}`,
+    timestamp: Date.now() - 10 * DAY,
+    access: 'public',
+    event_admins: [host.id],
   });
-  expect(created.ok()).toBe(true);
-  const event = await created.json();
   const earlier = await request.post('/api/projects/create', {
     headers: { authorization: `Bearer ${teammate.token}` },
     data: { name: `Earlier Project ${run}`, event_id: event.id },

@@ -1,10 +1,10 @@
-import { type Page } from '@playwright/test';
 import { localDateAndTime } from '@hearth/contract/event-dates';
+import { adminEvent, apiPost, bearer, DAY, publicEventInput } from './api-setup.ts';
 import {
-  ADMIN_EMAIL,
   apiToken,
+  checkAccessibility,
+  completeProfileDialog,
   expect,
-  expectNoAxeViolations,
   linkIn,
   readLatestMail,
   signIn,
@@ -12,13 +12,6 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
-
-async function checkAccessibility(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
 
 test('a guest requests to attend with a required answer, is approved and sees the location and ticket; an invitee accepts', async ({
   page,
@@ -31,24 +24,18 @@ test('a guest requests to attend with a required answer, is approved and sees th
   // browser logs that 404 itself, and the page shows the invitation instead.
   consoleGuard.allow({ text: /status of 404/, url: /\/api\/event\/e2e-dinner-[^/]+$/ });
   // The host (a site admin) creates a public event with one required question.
-  const admin = await apiToken(request, ADMIN_EMAIL);
-  const auth = { authorization: `Bearer ${admin}` };
   const { date } = localDateAndTime(Date.now() + 12 * DAY);
-  const created = await request.post('/api/event/new', {
-    headers: auth,
-    data: {
-      name: 'E2E Agents Night',
-      slug: `e2e-agents-${Date.now().toString(36)}`,
-      date,
-      start_time: '18:00',
-      access: 'public',
-      location: 'Pier 48, San Francisco',
-      requireDefaultQuestions: false,
-      questions: ['What will you build?*', 'Anything else?'],
-    },
+  const { event, adminToken: admin } = await adminEvent(request, {
+    name: 'E2E Agents Night',
+    slug: `e2e-agents-${Date.now().toString(36)}`,
+    date,
+    start_time: '18:00',
+    access: 'public',
+    location: 'Pier 48, San Francisco',
+    requireDefaultQuestions: false,
+    questions: ['What will you build?*', 'Anything else?'],
   });
-  expect(created.ok()).toBe(true);
-  const event = await created.json();
+  const auth = bearer(admin);
   const eventPath = `/events/${event.slug}`;
 
   // 1. Not signed in: warning and off to login with the return path.
@@ -65,11 +52,11 @@ test('a guest requests to attend with a required answer, is approved and sees th
   await page.getByRole('button', { name: 'Request to Attend' }).click();
   await expect(page.getByText('You need to complete your profile to request to join.')).toBeVisible();
   await expect(page).toHaveURL(/\/profile\?redirectUrl=/);
-  const profile = page.getByRole('dialog', { name: 'Complete Your Profile' });
-  await profile.getByLabel('Name*').fill('Grace Guest');
-  await profile.getByLabel('Headline (One-line bio)*').fill('Founder @ Llama Labs');
-  await profile.getByLabel('LinkedIn URL*').fill('https://www.linkedin.com/in/grace-guest');
-  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await completeProfileDialog(page, {
+    name: 'Grace Guest',
+    headline: 'Founder @ Llama Labs',
+    linkedInURL: 'https://www.linkedin.com/in/grace-guest',
+  });
   await expect(page).toHaveURL(new RegExp(`${eventPath}$`));
 
   // 3. The questions dialog: the required question must be answered; cancelling asks first.
@@ -135,18 +122,13 @@ test('a guest requests to attend with a required answer, is approved and sees th
 
   // The host invites an address to an admin-only event (the default access: invisible to the
   // invitee until they accept); the invitee opens the e-mailed link, signs in and accepts.
-  const privateCreated = await request.post('/api/event/new', {
-    headers: auth,
-    data: {
-      name: 'E2E Private Dinner',
-      slug: `e2e-dinner-${Date.now().toString(36)}`,
-      date,
-      start_time: '19:00',
-      location: 'Pier 48, San Francisco',
-    },
+  const privateEvent = await apiPost(request, admin, '/api/event/new', {
+    name: 'E2E Private Dinner',
+    slug: `e2e-dinner-${Date.now().toString(36)}`,
+    date,
+    start_time: '19:00',
+    location: 'Pier 48, San Francisco',
   });
-  expect(privateCreated.ok()).toBe(true);
-  const privateEvent = await privateCreated.json();
   expect(privateEvent.access).toBe('admin');
   const inviteeEmail = uniqueEmail('invitee');
   const invited = await request.post(`/api/event/${privateEvent.slug}/invite-users`, {
@@ -164,11 +146,11 @@ test('a guest requests to attend with a required answer, is approved and sees th
   await signIn(invitee, inviteeEmail, `${link.pathname}${link.search}`);
   // A first sign-in completes the profile first, then follows the link on.
   await expect(invitee).toHaveURL(/\/profile\?redirectUrl=/);
-  const inviteeProfile = invitee.getByRole('dialog', { name: 'Complete Your Profile' });
-  await inviteeProfile.getByLabel('Name*').fill('Ivan Invitee');
-  await inviteeProfile.getByLabel('Headline (One-line bio)*').fill('ML Engineer @ Pier Labs');
-  await inviteeProfile.getByLabel('LinkedIn URL*').fill('https://www.linkedin.com/in/ivan-invitee');
-  await inviteeProfile.getByRole('button', { name: 'Save Changes' }).click();
+  await completeProfileDialog(invitee, {
+    name: 'Ivan Invitee',
+    headline: 'ML Engineer @ Pier Labs',
+    linkedInURL: 'https://www.linkedin.com/in/ivan-invitee',
+  });
   await expect(invitee).toHaveURL(new RegExp(`/events/${privateEvent.slug}\\?token=`));
   await expect(invitee.getByRole('heading', { level: 1, name: 'E2E Private Dinner' })).toBeVisible();
   const invitation = invitee.getByRole('region', { name: 'You are invited' });
@@ -194,21 +176,11 @@ test('status copy: a declined guest sees Declined, never Pending; someone elseâ€
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = { authorization: `Bearer ${await apiToken(request, ADMIN_EMAIL)}` };
-  const created = await request.post('/api/event/new', {
-    headers: admin,
-    data: {
-      name: 'E2E Status Night',
-      slug: `e2e-status-${Date.now().toString(36)}`,
-      timestamp: Date.now() + 5 * DAY,
-      access: 'public',
-      requireDefaultQuestions: false,
-      questions: [],
-      location: 'Pier 48, San Francisco',
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const event = await created.json();
+  const { event, adminToken } = await adminEvent(
+    request,
+    publicEventInput('E2E Status Night', 'e2e-status', 5, { location: 'Pier 48, San Francisco' }),
+  );
+  const admin = bearer(adminToken);
 
   // Ana is approved (through the API); Dee asks in her browser and is declined.
   const anaEmail = uniqueEmail('ana');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_KEY_PREFIX } from '@hearth/contract/api-keys';
 import { apiKeys, users } from '../src/db/schema.ts';
-import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, suiteApp, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeUser } from './factories.ts';
 
 let t: TestApp;
@@ -155,11 +155,7 @@ describe('API keys', () => {
 });
 
 describe('API rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await buildTestApp({ API_RATE_LIMIT: '3' });
-  });
-  afterAll(() => limited.close());
+  const limited = suiteApp({ API_RATE_LIMIT: '3' });
 
   it('counts each API key apart from the IP and answers 429 with Retry-After', async () => {
     const admin = await makeAdmin(limited.app.db);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventHosts, projectAwards, projectMembers, projects, registrations } from '../src/db/schema.ts';
-import { authHeader, buildTestApp, writeWebDist, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, injectors, writeWebDist, type TestApp } from './helpers.ts';
 import { makeAdmin, makeEvent, makeRegistration, makeUser } from './factories.ts';
 
 let t: TestApp;
@@ -21,9 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const { get, post } = injectors(() => t.app);
 
 let slugCounter = 0;
 const newInput = (overrides: Record<string, unknown> = {}) => ({

@@ -26,6 +26,15 @@ export async function makeApiKey(db: Db, overrides: Partial<typeof apiKeys.$infe
   return { key, row };
 }
 
+/** One job on a talent's profile, at a company the import does not know. */
+export const experience = (title: string, company: string, description: string) => ({
+  title,
+  company,
+  company_id: null,
+  description,
+  is_ai: false,
+});
+
 /** A talent (a user with experiences, education and GitHub projects), written like an import. */
 export async function makeTalent(db: Db, overrides: Partial<TalentImport> = {}) {
   const id = unique();

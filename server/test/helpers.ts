@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -86,6 +87,43 @@ export async function freshDatabase(
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
+  };
+}
+
+/**
+ * A test app for the enclosing describe block (or file), built with `env` before its first test and closed
+ * after its last; its fields may be read only inside tests and hooks.
+ */
+export function suiteApp(env: Record<string, string> = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(env);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the suite app is built in beforeAll');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** GET and POST through `app()` (read when called, so a file's `t` can be built in beforeAll). */
+export function injectors(app: () => FastifyInstance) {
+  return {
+    get: (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers }),
+    post: (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+      app().inject({ method: 'POST', url, payload: payload as object, headers }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { eventHosts, invites, registrations } from '../src/db/schema.ts';
-import { authHeader, buildTestApp, linkFromMail, readOutbox, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, injectors, linkFromMail, readOutbox, type TestApp } from './helpers.ts';
 import { makeAdmin, makeEvent, makeUser } from './factories.ts';
 
 let t: TestApp;
@@ -11,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const { get, post } = injectors(() => t.app);
 
 async function person(overrides: Parameters<typeof makeUser>[1] = {}) {
   const user = await makeUser(t.app.db, overrides);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { suiteApp, type TestApp } from './helpers.ts';
 
 /**
  * Holds the events table locked until the returned function is called: every GET /api/events waits
@@ -24,11 +24,7 @@ async function holdEvents(t: TestApp): Promise<() => Promise<void>> {
 }
 
 describe('health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('answers liveness without the database, and readiness after select 1', async () => {
     const live = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -49,11 +45,7 @@ describe('health', () => {
 });
 
 describe('the in-flight bound (MAX_IN_FLIGHT)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ MAX_IN_FLIGHT: '2' });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ MAX_IN_FLIGHT: '2' });
 
   it('answers 503 with Retry-After at once past the bound, and lets requests in again as slots free', async () => {
     const release = await holdEvents(t);
@@ -89,11 +81,7 @@ describe('the in-flight bound (MAX_IN_FLIGHT)', () => {
 });
 
 describe('the event-loop stall bound (MAX_EVENT_LOOP_STALL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ MAX_EVENT_LOOP_STALL: '50' });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ MAX_EVENT_LOOP_STALL: '50' });
 
   it('sheds API requests read after the event loop was busy too long, never the health routes', async () => {
     // Let the loop come round, then keep it busy: what is read now has been waiting.
@@ -118,11 +106,7 @@ describe('the event-loop stall bound (MAX_EVENT_LOOP_STALL)', () => {
 });
 
 describe('event-loop pressure (MAX_EVENT_LOOP_DELAY)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ MAX_EVENT_LOOP_DELAY: '5' });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ MAX_EVENT_LOOP_DELAY: '5' });
 
   it('sheds the API and readiness while the event loop lags, never liveness', async () => {
     // Past the start-up grace (overload.ts), hold the event loop until the once-a-second sample sees the lag.

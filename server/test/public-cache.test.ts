@@ -33,6 +33,17 @@ const detailName = async (app: TestApp['app'], slug: string, headers: Record<str
   return (response.json() as { event: { name: string } }).event.name;
 };
 
+/** Both public reads, the events list and the event page, give `event` the name `name`. */
+async function expectNamed(
+  app: TestApp['app'],
+  event: { id: string; slug: string },
+  name: string,
+  headers: Record<string, string> = {},
+) {
+  expect(await listedName(app, event.id, headers)).toBe(name);
+  expect(await detailName(app, event.slug, headers)).toBe(name);
+}
+
 const whenListening = (t: TestApp) => waitFor(() => t.app.publicReads.isActive(), 10_000, 'the public reads listener');
 
 describe('anonymous event reads', () => {
@@ -48,31 +59,25 @@ describe('anonymous event reads', () => {
 
   it('are answered from memory until a change is announced', async () => {
     const event = await makeEvent(t.app.db, { name: 'Kept' });
-    expect(await listedName(t.app, event.id)).toBe('Kept');
-    expect(await detailName(t.app, event.slug)).toBe('Kept');
+    await expectNamed(t.app, event, 'Kept');
     await renameQuietly(t.app.db, event.id, 'Changed quietly');
-    expect(await listedName(t.app, event.id)).toBe('Kept');
-    expect(await detailName(t.app, event.slug)).toBe('Kept');
+    await expectNamed(t.app, event, 'Kept');
     await t.app.database.executeSql(`SELECT pg_notify('hearth_public_reads', 'events')`);
-    expect(await listedName(t.app, event.id)).toBe('Changed quietly');
-    expect(await detailName(t.app, event.slug)).toBe('Changed quietly');
+    await expectNamed(t.app, event, 'Changed quietly');
   });
 
   it('show a change made through the API on the next read', async () => {
     const event = await makeEvent(t.app.db, { name: 'Before' });
-    expect(await listedName(t.app, event.id)).toBe('Before');
-    expect(await detailName(t.app, event.slug)).toBe('Before');
+    await expectNamed(t.app, event, 'Before');
     const body = { id: event.id, name: 'After', slug: event.slug, date: '2030-03-07', start_time: '10:00', access: 'public' };
     const update = await t.app.inject({ method: 'POST', url: '/api/event/update', payload: body, headers: admin });
     expect(update.statusCode).toBe(200);
-    expect(await listedName(t.app, event.id)).toBe('After');
-    expect(await detailName(t.app, event.slug)).toBe('After');
+    await expectNamed(t.app, event, 'After');
   });
 
   it('show a change made in SQL on another connection on the next read', async () => {
     const event = await makeEvent(t.app.db, { name: 'Before SQL' });
-    expect(await listedName(t.app, event.id)).toBe('Before SQL');
-    expect(await detailName(t.app, event.slug)).toBe('Before SQL');
+    await expectNamed(t.app, event, 'Before SQL');
     const update = 'UPDATE events SET name = $1 WHERE id = $2';
     if (t.config.databaseUrl) {
       const other = new pg.Client({ connectionString: t.config.databaseUrl });
@@ -82,8 +87,7 @@ describe('anonymous event reads', () => {
       // PGlite has one connection, in this process: a script would share it.
       await t.app.database.executeSql(update, ['After SQL', event.id]);
     }
-    expect(await listedName(t.app, event.id)).toBe('After SQL');
-    expect(await detailName(t.app, event.slug)).toBe('After SQL');
+    await expectNamed(t.app, event, 'After SQL');
   });
 
   it('are never answered from memory for signed-in callers or API keys', async () => {
@@ -91,12 +95,10 @@ describe('anonymous event reads', () => {
     const user = await authHeader(t.app, (await makeUser(t.app.db)).id);
     const { key } = await makeApiKey(t.app.db, { createdBy: (await makeAdmin(t.app.db)).id });
     const event = await makeEvent(t.app.db, { name: 'Cached' });
-    expect(await listedName(t.app, event.id)).toBe('Cached');
-    expect(await detailName(t.app, event.slug)).toBe('Cached');
+    await expectNamed(t.app, event, 'Cached');
     await renameQuietly(t.app.db, event.id, 'Fresh');
     for (const headers of [user, admin, { authorization: `Bearer ${key}` }]) {
-      expect(await listedName(t.app, event.id, headers)).toBe('Fresh');
-      expect(await detailName(t.app, event.slug, headers)).toBe('Fresh');
+      await expectNamed(t.app, event, 'Fresh', headers);
     }
     expect(await listedName(t.app, event.id)).toBe('Cached');
   });
@@ -181,8 +183,7 @@ describe.skipIf(unreachable)(
       const admin = await authHeader(a.app, (await makeAdmin(a.app.db)).id);
       const event = await makeEvent(a.app.db, { name: 'Edit 0' });
       for (let edit = 1; edit <= 20; edit++) {
-        expect(await listedName(b.app, event.id)).toBe(`Edit ${edit - 1}`);
-        expect(await detailName(b.app, event.slug)).toBe(`Edit ${edit - 1}`);
+        await expectNamed(b.app, event, `Edit ${edit - 1}`);
         const body = {
           id: event.id,
           name: `Edit ${edit}`,
@@ -194,8 +195,7 @@ describe.skipIf(unreachable)(
         expect((await a.app.inject({ method: 'POST', url: '/api/event/update', payload: body, headers: admin })).statusCode).toBe(
           200,
         );
-        expect(await listedName(b.app, event.id)).toBe(`Edit ${edit}`);
-        expect(await detailName(b.app, event.slug)).toBe(`Edit ${edit}`);
+        await expectNamed(b.app, event, `Edit ${edit}`);
       }
     });
 

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { spawnServer, waitUntilHealthy } from '../../scripts/server-process.mjs';
 import { authHeader } from './helpers.ts';
 import { makeUser } from './factories.ts';
 
@@ -39,27 +39,14 @@ describe('a restart', () => {
 describe('the server process', () => {
   it('shuts down cleanly on SIGTERM', async () => {
     const port = 5200 + Math.floor(Math.random() * 300);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-sigterm-')),
-        DEMO_DATA: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    const child = spawnServer({
+      args: ['--import', 'tsx', 'server/src/main.ts'],
+      port,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-sigterm-')),
+      env: { DEMO_DATA: 'off' },
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    let healthy = false;
-    for (let i = 0; i < 300 && !healthy; i++) {
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const healthy = await waitUntilHealthy(child, port, 55_000);
     expect(healthy).toBe(true);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, embedWhereVector, type TestApp } from './helpers.ts';
-import { makeAdmin, makeCompany, makeTalent } from './factories.ts';
+import { experience, makeAdmin, makeCompany, makeTalent } from './factories.ts';
 
 /** Issue 18's cases on a small hand-built set, through the API: ranking that reads a profile like a recruiter. */
 let t: TestApp;
 let admin: { authorization: string };
-const job = (title: string, company: string, description: string) => ({
-  title,
-  company,
-  company_id: null,
-  description,
-  is_ai: false,
-});
 type Result = {
   user: { name: string };
   match: { terms: string[]; snippets: { field: string; parts: { text: string; hit: boolean }[] }[] };
@@ -21,22 +14,26 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await authHeader(t.app, (await makeAdmin(t.app.db, { headline: 'Recruiter' })).id);
   const people = [
-    ['Mechanic', 'Mechanical Engineer @ Scale AI', [job('Mechanical Engineer', 'Scale AI', 'Enclosures in SolidWorks.')]],
-    ['Guard', 'Staff Security Engineer @ Scale AI', [job('Staff Security Engineer', 'Scale AI', 'Threat modeling.')]],
+    ['Mechanic', 'Mechanical Engineer @ Scale AI', [experience('Mechanical Engineer', 'Scale AI', 'Enclosures in SolidWorks.')]],
+    ['Guard', 'Staff Security Engineer @ Scale AI', [experience('Staff Security Engineer', 'Scale AI', 'Threat modeling.')]],
     [
       'Trainer',
       'Senior ML Engineer',
-      [job('Senior ML Engineer', 'Meridian Labs', 'Scaled distributed training of a 70B model to 2,048 GPUs.')],
+      [experience('Senior ML Engineer', 'Meridian Labs', 'Scaled distributed training of a 70B model to 2,048 GPUs.')],
     ],
     ['Keywords', 'ML | LLM | Inference | Startups', []],
     [
       'Inference Builder',
       'Machine Learning Engineer',
-      [job('Machine Learning Engineer', 'Kitestream', 'Built the LLM inference service at a seed-stage startup.')],
+      [experience('Machine Learning Engineer', 'Kitestream', 'Built the LLM inference service at a seed-stage startup.')],
     ],
-    ['Language Person', 'Engineer', [job('Natural Language Processing Engineer', 'Lexica', 'Entity extraction from notes.')]],
-    ['Googler', 'Software Engineer', [job('Software Engineer', 'Google', 'Maps routing backend.')]],
-    ['Elsewhere', 'Software Engineer', [job('Software Engineer', 'Acme', 'Billing backend.')]],
+    [
+      'Language Person',
+      'Engineer',
+      [experience('Natural Language Processing Engineer', 'Lexica', 'Entity extraction from notes.')],
+    ],
+    ['Googler', 'Software Engineer', [experience('Software Engineer', 'Google', 'Maps routing backend.')]],
+    ['Elsewhere', 'Software Engineer', [experience('Software Engineer', 'Acme', 'Billing backend.')]],
   ] as const;
   for (const [name, headline, experiences] of people)
     await makeTalent(t.app.db, { name, headline, experiences: [...experiences] });

@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, embedWhereVector, type TestApp } from './helpers.ts';
-import { makeAdmin, makeTalent } from './factories.ts';
+import { experience, makeAdmin, makeTalent } from './factories.ts';
 import { planSearch, textCandidates } from '../src/search/service.ts';
 
 /** A small hand-built set: who has the skill, who worked at the company, who has both. */
 let t: TestApp;
 let admin: { authorization: string };
-const job = (title: string, company: string, description: string) => ({
-  title,
-  company,
-  company_id: null,
-  description,
-  is_ai: false,
-});
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -21,26 +14,38 @@ beforeAll(async () => {
   const people = [
     [
       'Both One',
-      [job('ML Engineer', 'Lumen AI', 'Trains vision models in PyTorch.'), job('Backend Engineer', 'Stripe', 'Payments APIs.')],
+      [
+        experience('ML Engineer', 'Lumen AI', 'Trains vision models in PyTorch.'),
+        experience('Backend Engineer', 'Stripe', 'Payments APIs.'),
+      ],
     ],
     [
       'Both Two',
       [
-        job('Research Engineer', 'Nimbus Labs', 'Distributed PyTorch training.'),
-        job('Data Engineer', 'Stripe', 'Ledger pipelines.'),
+        experience('Research Engineer', 'Nimbus Labs', 'Distributed PyTorch training.'),
+        experience('Data Engineer', 'Stripe', 'Ledger pipelines.'),
       ],
     ],
-    ['Skill One', [job('ML Engineer', 'Quanta Robotics', 'Robot grasping with PyTorch.')]],
+    ['Skill One', [experience('ML Engineer', 'Quanta Robotics', 'Robot grasping with PyTorch.')]],
     [
       'Skill Two',
-      [job('Applied Scientist', 'Helix Bio', 'Protein models in PyTorch.'), job('Analyst', 'Goldman Sachs', 'Credit models.')],
+      [
+        experience('Applied Scientist', 'Helix Bio', 'Protein models in PyTorch.'),
+        experience('Analyst', 'Goldman Sachs', 'Credit models.'),
+      ],
     ],
-    ['Skill Three', [job('AI Engineer', 'Cobalt Cloud', 'PyTorch inference services.')]],
-    ['Employer One', [job('Product Manager', 'Notion', 'Docs and wikis.'), job('Product Manager', 'Stripe', 'Checkout.')]],
-    ['Employer Two', [job('Frontend Engineer', 'Figma', 'Canvas rendering.'), job('Frontend Engineer', 'Stripe', 'Dashboard.')]],
-    ['Employer Three', [job('Designer', 'Airbnb', 'Host tools.'), job('Designer', 'Stripe', 'Brand.')]],
-    ['Neither One', [job('Accountant', 'Deloitte', 'Audits.')]],
-    ['Neither Two', [job('Chef', 'Ember Kitchen', 'Pastry.')]],
+    ['Skill Three', [experience('AI Engineer', 'Cobalt Cloud', 'PyTorch inference services.')]],
+    [
+      'Employer One',
+      [experience('Product Manager', 'Notion', 'Docs and wikis.'), experience('Product Manager', 'Stripe', 'Checkout.')],
+    ],
+    [
+      'Employer Two',
+      [experience('Frontend Engineer', 'Figma', 'Canvas rendering.'), experience('Frontend Engineer', 'Stripe', 'Dashboard.')],
+    ],
+    ['Employer Three', [experience('Designer', 'Airbnb', 'Host tools.'), experience('Designer', 'Stripe', 'Brand.')]],
+    ['Neither One', [experience('Accountant', 'Deloitte', 'Audits.')]],
+    ['Neither Two', [experience('Chef', 'Ember Kitchen', 'Pastry.')]],
   ] as const;
   for (const [name, experiences] of people)
     await makeTalent(t.app.db, { name, headline: experiences[0].title, experiences: [...experiences] });

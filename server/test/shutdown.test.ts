@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, waitUntilHealthy } from '../../scripts/server-process.mjs';
 import { freePort } from './helpers.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
@@ -22,35 +22,18 @@ async function startServer(args: string[], env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-shutdown-'));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-      API_RATE_LIMIT: '100000000',
-      ...env,
-    },
+  const child = spawnServer({
+    args,
+    port,
+    dataDir,
+    env: { DEMO_DATA: 'off', API_RATE_LIMIT: '100000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child.on('exit', (code) => resolve({ code, at: Date.now() })),
   );
   const url = `http://127.0.0.1:${port}/api/health`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { child, port, url, exited };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (await waitUntilHealthy(child, port, 30_000)) return { child, port, url, exited };
   child.kill('SIGKILL');
   throw new Error(`${args.join(' ')} did not answer ${url}`);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type z } from 'zod';
 import {
   CompanyImportSchema,
@@ -72,8 +73,7 @@ export async function writeSearchData(options: {
       await tx.execute(sql`DROP INDEX IF EXISTS companies_search_idx`);
     }
     const companyIds = new Map<string, string>();
-    for (let start = 0; start < options.companies.length; start += BATCH) {
-      const batch = options.companies.slice(start, start + BATCH);
+    for (const { batch, progress } of batches('companies', options.companies)) {
       const rows = await tx
         .insert(companies)
         .values(
@@ -91,28 +91,27 @@ export async function writeSearchData(options: {
         )
         .onConflictDoUpdate({
           target: companies.linkedinUrl,
-          set: {
-            name: sql`excluded.name`,
-            tagline: sql`excluded.tagline`,
-            description: sql`excluded.description`,
-            industry: sql`excluded.industry`,
-            website: sql`excluded.website`,
-            socialLinks: sql`excluded.social_links`,
-            research: sql`excluded.research`,
-            isTracked: sql`excluded.is_tracked`,
-          },
+          set: fromExcluded(companies, [
+            'name',
+            'tagline',
+            'description',
+            'industry',
+            'website',
+            'socialLinks',
+            'research',
+            'isTracked',
+          ]),
         })
         .returning({ id: companies.id, linkedinUrl: companies.linkedinUrl });
       for (const row of rows) companyIds.set(row.linkedinUrl, row.id);
-      onProgress(`companies ${Math.min(start + BATCH, options.companies.length)}/${options.companies.length}`);
+      onProgress(progress);
     }
     // Companies named by talents may already be in the database from an earlier import.
     const existing = await tx.select({ id: companies.id, linkedinUrl: companies.linkedinUrl }).from(companies);
     for (const row of existing) companyIds.set(row.linkedinUrl, row.id);
 
     let people = 0;
-    for (let start = 0; start < options.talents.length; start += BATCH) {
-      const batch = options.talents.slice(start, start + BATCH);
+    for (const { batch, progress } of batches('talents', options.talents)) {
       const inserted = await tx
         .insert(users)
         .values(
@@ -131,14 +130,16 @@ export async function writeSearchData(options: {
         .onConflictDoUpdate({
           target: users.id,
           set: {
-            email: sql`excluded.email`,
-            name: sql`excluded.name`,
-            headline: sql`excluded.headline`,
-            photoUrl: sql`excluded.photo_url`,
-            linkedinUrl: sql`excluded.linkedin_url`,
-            githubUrl: sql`excluded.github_url`,
-            twitterUrl: sql`excluded.twitter_url`,
-            aiProject: sql`excluded.ai_project`,
+            ...fromExcluded(users, [
+              'email',
+              'name',
+              'headline',
+              'photoUrl',
+              'linkedinUrl',
+              'githubUrl',
+              'twitterUrl',
+              'aiProject',
+            ]),
             updatedAt: sql`now()`,
           },
         })
@@ -155,11 +156,7 @@ export async function writeSearchData(options: {
         )
         .onConflictDoUpdate({
           target: talentProfiles.userId,
-          set: {
-            experiences: sql`excluded.experiences`,
-            education: sql`excluded.education`,
-            githubProjects: sql`excluded.github_projects`,
-          },
+          set: fromExcluded(talentProfiles, ['experiences', 'education', 'githubProjects']),
         });
       const links = new Map<string, { companyId: string; userId: string; current: boolean }>();
       batch.forEach((talent, index) => {
@@ -177,11 +174,11 @@ export async function writeSearchData(options: {
           .values([...links.values()])
           .onConflictDoUpdate({
             target: [companyPeople.companyId, companyPeople.userId],
-            set: { current: sql`excluded.current` },
+            set: fromExcluded(companyPeople, ['current']),
           });
         people += links.size;
       }
-      onProgress(`talents ${Math.min(start + BATCH, options.talents.length)}/${options.talents.length}`);
+      onProgress(progress);
     }
     await tx.execute(sql`ALTER TABLE users ENABLE TRIGGER hearth_user_talent`);
     if (bulk) {
@@ -193,6 +190,25 @@ export async function writeSearchData(options: {
     await refreshTermStats(tx as unknown as Db);
     return { companies: options.companies.length, talents: options.talents.length, people };
   });
+}
+
+/** `rows` in slices of BATCH, each with the progress line to report once it is written ("talents 500/2000"). */
+function* batches<T>(label: string, rows: readonly T[]) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    yield {
+      batch: rows.slice(start, start + BATCH),
+      progress: `${label} ${Math.min(start + BATCH, rows.length)}/${rows.length}`,
+    };
+  }
+}
+
+/** An upsert's SET that takes each of `keys` from the row that was to be inserted (`excluded.<column>`). */
+function fromExcluded<T extends PgTable, K extends keyof T['_']['columns'] & string>(table: T, keys: K[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)])) as Record<
+    K,
+    ReturnType<typeof sql.raw>
+  >;
 }
 
 /** Which terms are common and which employers are known (search.sql), after the data changed in bulk. */

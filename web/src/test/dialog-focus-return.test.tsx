@@ -6,7 +6,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { RequestsResponse } from '@hearth/contract/registrations';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { CreateApiKeyDialog } from '../features/api-keys/components/create-api-key-dialog.tsx';
 import { ExportDialog } from '../features/event-manager/components/export-dialog.tsx';
@@ -17,8 +16,10 @@ import { EventFormDialog } from '../features/events/components/event-form-dialog
 import { ReportIssueDialog } from '../features/issues/components/report-issue-dialog.tsx';
 import { EditProfileDialog } from '../features/profile/components/edit-profile-dialog.tsx';
 import { ProjectDialog } from '../features/projects/components/project-dialog.tsx';
+import { testRequests } from './requests.ts';
 import { testUser } from './users.ts';
 import { WithOpener } from './with-opener.tsx';
+import { fakeApi, jsonResponse } from './fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,18 +32,7 @@ globalThis.ResizeObserver ??= class {
 
 const viewer = testUser({ role: 'admin' });
 
-const requests: RequestsResponse = {
-  event: { id: 'e', slug: 'demo', name: 'Demo Night', questions: [], capacity: 2 },
-  pending_requests: [],
-  reviewed_requests: [],
-  waitlisted_requests: [],
-  request_count: 0,
-  pending_count: 0,
-  approved_count: 0,
-  declined_count: 0,
-  waitlisted_count: 0,
-  checked_in_count: 0,
-};
+const requests = testRequests();
 
 type Controlled = (open: boolean, setOpen: (open: boolean) => void) => ReactNode;
 
@@ -70,10 +60,7 @@ const dialogs: [string, Controlled][] = [
 
 describe('every dialog gives focus back to its opener when Esc closes it', () => {
   it.each(dialogs)('%s', async (_name, dialog) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
-    );
+    fakeApi(() => jsonResponse(200, []));
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient()}>

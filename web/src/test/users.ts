@@ -20,3 +20,9 @@ export function testUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** `user` as a visitor receives it: the server leaves the e-mail out (docs/decisions/002). */
+export function asSeenByVisitor(user: User): User {
+  const { email: _email, ...seen } = user;
+  return seen;
+}

@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useDatabaseSearch } from './use-database-search.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { fakeApi, jsonResponse as json } from '../../test/fake-api.ts';
 
 /** The search API answers `search` for a new search and `more` for load more. */
 function mockApi(answers: { search: Response; more?: Response }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => (String(input).endsWith('/load_more') ? answers.more! : answers.search)),
-  );
+  fakeApi(({ path }) => (path.endsWith('/load_more') ? answers.more! : answers.search));
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '@hearth/contract/events';
+import { testEvent } from '../../test/events.ts';
 import { eventBadges, profileEventBadges, splitTimeline } from './event-view.ts';
 
-const base: Event = {
+const base: Event = testEvent({
   id: 'e',
   event_id: 'e',
   name: 'E',
   slug: 'e',
   timestamp: Date.UTC(2026, 5, 15, 17), // 10:00 PDT 15 June
-  show_guests: false,
-  description: '',
-  imageSrc: null,
   type: 'hackathon',
-  access: 'public',
-  status: null,
-  role: null,
-  requireDefaultQuestions: true,
-  questions: [],
-  speakers_updated: [],
-  judges_updated: [],
-  speakers: [],
-  judges: [],
-  sponsors: [],
-  cohosts: [],
-  tech_partners: [],
-  capacity: null,
-};
+});
 const before = Date.UTC(2026, 5, 15, 20); // 13:00 PDT the same day
 const after = Date.UTC(2026, 5, 16, 7, 1); // 00:01 PDT the next day
 const labels = (event: Partial<Event>, now: number) => eventBadges({ ...base, ...event }, now).map((badge) => badge.label);

@@ -44,41 +44,32 @@ const row = (badges: string[], card: [string, string], location: string, rest: P
 const past = (card: [string, string], location: string, rest: Partial<Row> = {}): Row =>
   row(['Event Over'], card, location, { calendar: false, ...rest });
 
+/** Upcoming and now read the same; the past differs. */
+const untilOver = (open: Row, over: Row): Record<EventTime, Row> => ({ upcoming: open, now: open, past: over });
+
 /** Every relation × time, with everything the screens show. */
 const table: Record<ViewerRelation, Record<EventTime, Row>> = {
-  anonymous: {
-    upcoming: row([], ['Registration', WELCOME], REGISTER, { request: REQUEST }),
-    now: row([], ['Registration', WELCOME], REGISTER, { request: REQUEST }),
-    past: past(['Registration', CLOSED], WAS_SHARED),
-  },
-  'signed-in': {
-    upcoming: row([], ['Registration', WELCOME], REGISTER, { request: REQUEST }),
-    now: row([], ['Registration', WELCOME], REGISTER, { request: REQUEST }),
-    past: past(['Registration', CLOSED], WAS_SHARED),
-  },
-  'site-admin': {
-    upcoming: row([], ['Registration', WELCOME], TBA, { request: REQUEST }),
-    now: row([], ['Registration', WELCOME], TBA, { request: REQUEST }),
-    past: past(['Registration', CLOSED], TBA),
-  },
-  pending: {
-    upcoming: row(['Pending'], ['Pending approval', PENDING_BODY], 'The location is shared once the host approves your request', {
+  anonymous: untilOver(
+    row([], ['Registration', WELCOME], REGISTER, { request: REQUEST }),
+    past(['Registration', CLOSED], WAS_SHARED),
+  ),
+  'signed-in': untilOver(
+    row([], ['Registration', WELCOME], REGISTER, { request: REQUEST }),
+    past(['Registration', CLOSED], WAS_SHARED),
+  ),
+  'site-admin': untilOver(row([], ['Registration', WELCOME], TBA, { request: REQUEST }), past(['Registration', CLOSED], TBA)),
+  pending: untilOver(
+    row(['Pending'], ['Pending approval', PENDING_BODY], 'The location is shared once the host approves your request', {
       cancel: true,
     }),
-    now: row(['Pending'], ['Pending approval', PENDING_BODY], 'The location is shared once the host approves your request', {
+    past(['Registration closed', 'The event ended before the host reviewed your request.'], WAS_SHARED),
+  ),
+  waitlisted: untilOver(
+    row(['Waitlist'], ['You are on the waitlist', WAITLIST_BODY], 'The location is shared once you have a place', {
       cancel: true,
     }),
-    past: past(['Registration closed', 'The event ended before the host reviewed your request.'], WAS_SHARED),
-  },
-  waitlisted: {
-    upcoming: row(['Waitlist'], ['You are on the waitlist', WAITLIST_BODY], 'The location is shared once you have a place', {
-      cancel: true,
-    }),
-    now: row(['Waitlist'], ['You are on the waitlist', WAITLIST_BODY], 'The location is shared once you have a place', {
-      cancel: true,
-    }),
-    past: past(['Registration closed', 'The event ended before a place freed up for you.'], WAS_SHARED),
-  },
+    past(['Registration closed', 'The event ended before a place freed up for you.'], WAS_SHARED),
+  ),
   approved: {
     upcoming: row(['You are going'], ['You are going!', 'You are on the guest list. Show your ticket at check-in.'], TBA, {
       cancel: true,
@@ -92,24 +83,17 @@ const table: Record<ViewerRelation, Record<EventTime, Row>> = {
     }),
     past: past(['You were on the guest list', 'Thank you for joining this event.'], TBA, { public: 'Attended' }),
   },
-  declined: {
-    upcoming: row(['Declined'], ['Request declined', DECLINED_BODY], 'The location is shared with approved guests only'),
-    now: row(['Declined'], ['Request declined', DECLINED_BODY], 'The location is shared with approved guests only'),
-    past: past(['Request declined', DECLINED_BODY], WAS_SHARED),
-  },
-  host: {
-    upcoming: row(['Co-Host'], ['You are hosting this event', HOST_BODY], TBA, { public: 'Hosting' }),
-    now: row(['Co-Host'], ['You are hosting this event', HOST_BODY], TBA, { public: 'Hosting' }),
-    past: row(
-      ['Event Over', 'Co-Host'],
-      ['You hosted this event', 'Requests, guests and projects stay in the event manager.'],
-      TBA,
-      {
-        calendar: false,
-        public: 'Hosted',
-      },
-    ),
-  },
+  declined: untilOver(
+    row(['Declined'], ['Request declined', DECLINED_BODY], 'The location is shared with approved guests only'),
+    past(['Request declined', DECLINED_BODY], WAS_SHARED),
+  ),
+  host: untilOver(
+    row(['Co-Host'], ['You are hosting this event', HOST_BODY], TBA, { public: 'Hosting' }),
+    row(['Event Over', 'Co-Host'], ['You hosted this event', 'Requests, guests and projects stay in the event manager.'], TBA, {
+      calendar: false,
+      public: 'Hosted',
+    }),
+  ),
 };
 
 describe('statusCopy: one source for every status text (issue 14)', () => {

@@ -95,6 +95,14 @@ function track(server: ReturnType<typeof fakeServer>, blob: Blob) {
   return { task, states };
 }
 
+/** Starts an upload of `blob` whose first PATCH (or small-photo POST) the server holds, once it is held. */
+async function trackHeld(server: ReturnType<typeof fakeServer>, blob: Blob) {
+  const holding = server.holdNextPatch();
+  const tracked = track(server, blob);
+  await holding;
+  return tracked;
+}
+
 const settled = (task: UploadTask) =>
   task.done.then(
     (url) => ({ url }),
@@ -142,9 +150,7 @@ describe('UploadTask', () => {
 
   it('pauses only from running (pausing → paused) and resumes from the server’s offset', async () => {
     const server = fakeServer();
-    const holding = server.holdNextPatch();
-    const { task, states } = track(server, file(2 * MiB));
-    await holding;
+    const { task, states } = await trackHeld(server, file(2 * MiB));
     expect(task.resume()).toBe(false); // not from running
     expect(task.pause()).toBe(true);
     expect(task.state).toBe('pausing');
@@ -164,9 +170,7 @@ describe('UploadTask', () => {
 
   it('resumes straight from pausing', async () => {
     const server = fakeServer();
-    const holding = server.holdNextPatch();
-    const { task, states } = track(server, file(600 * KiB));
-    await holding;
+    const { task, states } = await trackHeld(server, file(600 * KiB));
     task.pause();
     expect(task.resume()).toBe(true);
     expect(await task.done).toBe('/files/profile_photos/u?v=2');
@@ -177,9 +181,7 @@ describe('UploadTask', () => {
 
   it('cancels from running (canceling → canceled), drops the server’s parts and rejects', async () => {
     const server = fakeServer();
-    const holding = server.holdNextPatch();
-    const { task, states } = track(server, file(1 * MiB));
-    await holding;
+    const { task, states } = await trackHeld(server, file(1 * MiB));
     expect(task.cancel()).toBe(true);
     expect(task.state).toBe('canceling');
     expect(task.cancel()).toBe(false);
@@ -192,17 +194,13 @@ describe('UploadTask', () => {
 
   it('cancels from pausing but not from paused', async () => {
     const server = fakeServer();
-    let holding = server.holdNextPatch();
-    const first = track(server, file(1 * MiB));
-    await holding;
+    const first = await trackHeld(server, file(1 * MiB));
     first.task.pause();
     expect(first.task.cancel()).toBe(true);
     expect(await settled(first.task)).toMatchObject({ code: 'canceled' });
     expect(first.states).toEqual(['pausing', 'canceling', 'canceled']);
 
-    holding = server.holdNextPatch();
-    const second = track(server, file(1 * MiB));
-    await holding;
+    const second = await trackHeld(server, file(1 * MiB));
     second.task.pause();
     await until(second.task, 'paused');
     expect(second.task.cancel()).toBe(false);
@@ -211,9 +209,7 @@ describe('UploadTask', () => {
 
   it('can pause and resume a small upload too (the POST starts again)', async () => {
     const server = fakeServer();
-    const holding = server.holdNextPatch();
-    const { task, states } = track(server, file(10 * KiB));
-    await holding;
+    const { task, states } = await trackHeld(server, file(10 * KiB));
     task.pause();
     await until(task, 'paused');
     task.resume();
@@ -223,9 +219,7 @@ describe('UploadTask', () => {
 
   it('fails a resume when the server’s upload length differs from the blob’s size', async () => {
     const server = fakeServer({ lengthOnResume: 123 });
-    const holding = server.holdNextPatch();
-    const { task, states } = track(server, file(1 * MiB));
-    await holding;
+    const { task, states } = await trackHeld(server, file(1 * MiB));
     task.pause();
     await until(task, 'paused');
     task.resume();

@@ -7,6 +7,7 @@ import { Toaster } from 'sonner';
 import type { Admin, AdminsOverview } from '@hearth/contract/admins';
 import type { JobsOverview } from '@hearth/contract/jobs';
 import { AdminRoute } from '../../../app/routes/admin.tsx';
+import { fakeApi, jsonResponse as json } from '../../../test/fake-api.ts';
 
 const ada: Admin = {
   id: '0193a4b2-0000-4000-8000-000000000001',
@@ -56,54 +57,41 @@ const failedMail: JobsOverview = {
   ],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /** A fake API over `fetch`: admins, jobs, and every call made. */
 function mockApi(options: { admins?: Admin[]; jobs?: JobsOverview | 'error' } = {}) {
   let overview: AdminsOverview = { admins: options.admins ?? [ada], changes: [] };
   let jobs = options.jobs ?? noJobs;
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost').pathname;
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      if (url === '/api/jobs') return jobs === 'error' ? json(500, { message: 'Something went wrong.' }) : json(200, jobs);
-      if (url.startsWith('/api/jobs/')) {
-        if (jobs !== 'error') jobs = { ...jobs, failed: [] };
-        return json(204, undefined);
-      }
-      if (method === 'GET') return json(200, overview);
-      if (method === 'POST') {
-        const { email } = JSON.parse(String(init.body)) as { email: string };
-        if (email !== park.email) return json(404, { message: 'No Hearth user has this e-mail address.' });
-        const admin: Admin = { ...park, photoURL: null, source: 'granted', since: new Date().toISOString(), grantedBy: ada };
-        overview = {
-          admins: [...overview.admins, admin],
-          changes: [
-            {
-              id: crypto.randomUUID(),
-              user: park,
-              role: 'admin',
-              changedBy: ada,
-              reason: 'Granted by an admin',
-              at: admin.since!,
-            },
-          ],
-        };
-        return json(200, { admin, changed: true });
-      }
-      const id = url.split('/').at(-1);
-      if (overview.admins.length <= 1) return json(409, { message: 'Hearth needs at least one admin.' });
-      overview = { ...overview, admins: overview.admins.filter((admin) => admin.id !== id) };
+  const { calls } = fakeApi(({ method, path: url, init }) => {
+    if (url === '/api/jobs') return jobs === 'error' ? json(500, { message: 'Something went wrong.' }) : json(200, jobs);
+    if (url.startsWith('/api/jobs/')) {
+      if (jobs !== 'error') jobs = { ...jobs, failed: [] };
       return json(204, undefined);
-    }),
-  );
+    }
+    if (method === 'GET') return json(200, overview);
+    if (method === 'POST') {
+      const { email } = JSON.parse(String(init.body)) as { email: string };
+      if (email !== park.email) return json(404, { message: 'No Hearth user has this e-mail address.' });
+      const admin: Admin = { ...park, photoURL: null, source: 'granted', since: new Date().toISOString(), grantedBy: ada };
+      overview = {
+        admins: [...overview.admins, admin],
+        changes: [
+          {
+            id: crypto.randomUUID(),
+            user: park,
+            role: 'admin',
+            changedBy: ada,
+            reason: 'Granted by an admin',
+            at: admin.since!,
+          },
+        ],
+      };
+      return json(200, { admin, changed: true });
+    }
+    const id = url.split('/').at(-1);
+    if (overview.admins.length <= 1) return json(409, { message: 'Hearth needs at least one admin.' });
+    overview = { ...overview, admins: overview.admins.filter((admin) => admin.id !== id) };
+    return json(204, undefined);
+  });
   return calls;
 }
 

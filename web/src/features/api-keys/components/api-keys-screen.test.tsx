@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import type { ApiKey } from '@hearth/contract/api-keys';
 import { ApiKeysRoute } from '../../../app/routes/api-keys.tsx';
+import { fakeApi, jsonResponse as json } from '../../../test/fake-api.ts';
 
 const activeKey: ApiKey = {
   _id: '0193a4b2-0000-4000-8000-000000000001',
@@ -16,34 +17,24 @@ const activeKey: ApiKey = {
   created_by: { id: 'admin-1', name: 'Ada Admin' },
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** A fake API over `fetch`: the test's list of keys, and every call made. */
 function mockApi(initial: ApiKey[]) {
   let keys = [...initial];
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost').pathname;
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      if (method === 'GET') return json(200, keys);
-      if (method === 'POST') {
-        const { name } = JSON.parse(String(init.body)) as { name: string };
-        if (!name.trim()) return json(400, { message: 'Please enter a key name' });
-        const created = { ...activeKey, _id: '0193a4b2-0000-4000-8000-000000000002', name: name.trim(), prefix: 'hth_NeWkEy' };
-        keys = [created, ...keys];
-        return json(201, { ...created, key: `hth_NeWkEy${'x'.repeat(37)}` });
-      }
-      keys = keys.map((key) => (url.endsWith(key._id) ? { ...key, is_active: false } : key));
-      return json(
-        200,
-        keys.find((key) => url.endsWith(key._id)),
-      );
-    }),
-  );
+  const { calls } = fakeApi(({ method, path: url, init }) => {
+    if (method === 'GET') return json(200, keys);
+    if (method === 'POST') {
+      const { name } = JSON.parse(String(init.body)) as { name: string };
+      if (!name.trim()) return json(400, { message: 'Please enter a key name' });
+      const created = { ...activeKey, _id: '0193a4b2-0000-4000-8000-000000000002', name: name.trim(), prefix: 'hth_NeWkEy' };
+      keys = [created, ...keys];
+      return json(201, { ...created, key: `hth_NeWkEy${'x'.repeat(37)}` });
+    }
+    keys = keys.map((key) => (url.endsWith(key._id) ? { ...key, is_active: false } : key));
+    return json(
+      200,
+      keys.find((key) => url.endsWith(key._id)),
+    );
+  });
   return calls;
 }
 

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RequestsResponse } from '@hearth/contract/registrations';
 import { ExportDialog } from './export-dialog.tsx';
+import { testRequests } from '../../../test/requests.ts';
 
-const requests: RequestsResponse = {
+const requests = testRequests({
   event: { id: 'e', slug: 'demo', name: 'Demo Night Hackathon', questions: [], capacity: 2 },
-  pending_requests: [],
-  reviewed_requests: [],
-  waitlisted_requests: [],
   request_count: 10,
   pending_count: 3,
   approved_count: 2,
   declined_count: 1,
   waitlisted_count: 4,
-  checked_in_count: 0,
-};
+});
 
 describe('ExportDialog (docs/product/registrations.md#export)', () => {
   it('lists the statuses with counts, ticks Approved only, and disables Export with nothing ticked', async () => {

@@ -3,27 +3,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MessageGuestsDialog } from './message-guests-dialog.tsx';
+import { fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('MessageGuestsDialog', () => {
   it('shows how many guests each audience reaches, checks the fields, and sends', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-        const url = new URL(String(input), 'http://hearth.test');
-        if (init.method === 'POST') {
-          sent.push(JSON.parse(String(init.body)));
-          return json({ id: 'm1', audience: 'waitlisted', recipients: 1, created_at: '2026-01-01T00:00:00.000Z' }, 202);
-        }
-        const audience = url.searchParams.get('audience');
-        return json({ audience, recipients: audience === 'approved' ? 3 : 1 });
-      }),
-    );
+    fakeApi(({ method, url, init }) => {
+      if (method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return jsonResponse(202, { id: 'm1', audience: 'waitlisted', recipients: 1, created_at: '2026-01-01T00:00:00.000Z' });
+      }
+      const audience = url.searchParams.get('audience');
+      return jsonResponse(200, { audience, recipients: audience === 'approved' ? 3 : 1 });
+    });
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     render(
@@ -50,10 +44,7 @@ describe('MessageGuestsDialog', () => {
   });
 
   it('cannot send while nobody would get the message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ audience: 'approved', recipients: 0 })),
-    );
+    fakeApi(() => jsonResponse(200, { audience: 'approved', recipients: 0 }));
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MessageGuestsDialog slug="demo" open onOpenChange={() => {}} />

@@ -5,9 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Event } from '@hearth/contract/events';
+import { testEvent } from '../../../test/events.ts';
 import { EventFormDialog, type EventFormMode } from './event-form-dialog.tsx';
 
-const event: Event = {
+const event: Event = testEvent({
   id: 'e1',
   event_id: 'e1',
   name: 'Demo Day',
@@ -16,22 +17,12 @@ const event: Event = {
   location: 'SF',
   show_guests: true,
   description: 'Demos.',
-  imageSrc: null,
-  type: 'meetup',
-  access: 'public',
-  status: null,
   role: 'event_admin',
   requireDefaultQuestions: false,
   questions: ['Why?*', 'Team size'],
-  speakers_updated: [],
-  judges_updated: [],
-  speakers: [],
-  judges: [],
   sponsors: [{ name: 'Acme', sponsorURL: 'acme.dev', description: '', imageSrc: '' }],
-  cohosts: [],
-  tech_partners: [],
   capacity: 60,
-};
+});
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -5,35 +5,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Event } from '@hearth/contract/events';
 import { EventsRoute } from '../../../app/routes/events.tsx';
+import { testEvent } from '../../../test/events.ts';
 
 const NOW = Date.UTC(2026, 5, 15, 20); // 13:00 PDT, Monday 15 June 2026
 const DAY = 24 * 60 * 60 * 1000;
 
-const make = (id: string, timestamp: number, extra: Partial<Event> = {}): Event => ({
-  id,
-  event_id: id,
-  name: `Event ${id}`,
-  slug: `event-${id}`,
-  timestamp,
-  show_guests: false,
-  description: '',
-  imageSrc: null,
-  type: 'meetup',
-  access: 'public',
-  status: null,
-  role: null,
-  requireDefaultQuestions: true,
-  questions: [],
-  speakers_updated: [],
-  judges_updated: [],
-  speakers: [],
-  judges: [],
-  sponsors: [],
-  cohosts: [],
-  tech_partners: [],
-  capacity: null,
-  ...extra,
-});
+const make = (id: string, timestamp: number, extra: Partial<Event> = {}): Event =>
+  testEvent({ id, event_id: id, name: `Event ${id}`, slug: `event-${id}`, timestamp, type: 'meetup', ...extra });
 
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InviteDialog } from './invite-dialog.tsx';
+import { fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,13 +29,10 @@ describe('InviteDialog, step 1', () => {
 describe('InviteDialog (docs/product/registrations.md#invites: two steps, add)', () => {
   it('needs an email for Add and Next, keeps the message across Previous, sends, and starts over', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-        sent.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ invited: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    fakeApi(({ init }) => {
+      sent.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { invited: [] });
+    });
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     const client = new QueryClient();

@@ -7,26 +7,9 @@ import { Toaster } from 'sonner';
 import type { User } from '@hearth/contract/user';
 import { testUser } from '../../../test/users.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
+import { fakeApi, jsonResponse as json } from '../../../test/fake-api.ts';
 
 const baseUser = testUser();
-
-type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
-
-function mockFetch(handler: Handler) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost').pathname;
-      calls.push({ url, init });
-      return handler(url, init);
-    }),
-  );
-  return calls;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,7 +93,7 @@ describe('EditProfileDialog', () => {
   });
 
   it('shows “Invalid Linkedin URL” for a link that is not linkedin.com/in/… and sends nothing', async () => {
-    const calls = mockFetch(() => json(200, baseUser));
+    const { requests: calls } = fakeApi(() => json(200, baseUser));
     const { events } = renderDialog();
     const linkedIn = screen.getByLabelText('LinkedIn URL*');
     await events.clear(linkedIn);
@@ -123,12 +106,12 @@ describe('EditProfileDialog', () => {
 
   it('saves the fields (empty optional links as null) and hands back the saved user', async () => {
     const saved = { ...baseUser, githubURL: 'https://github.com/ada' };
-    const calls = mockFetch(() => json(200, saved));
+    const { requests: calls } = fakeApi(() => json(200, saved));
     const { events, onSaved } = renderDialog();
     await events.type(screen.getByLabelText('GitHub URL'), 'https://github.com/ada');
     await events.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(calls[0]!.url).toBe('/api/user/update');
+    expect(calls[0]!.path).toBe('/api/user/update');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       name: 'Ada Lovelace',
       headline: 'Analyst @ Engines',
@@ -141,7 +124,7 @@ describe('EditProfileDialog', () => {
   });
 
   it('maps a server 400 back onto its field', async () => {
-    mockFetch(() => json(400, { message: 'Headline is required.', field: 'headline' }));
+    fakeApi(() => json(400, { message: 'Headline is required.', field: 'headline' }));
     const { events, onSaved } = renderDialog();
     await events.click(save());
     expect(await screen.findByText('Headline is required.')).toBeInTheDocument();
@@ -150,7 +133,7 @@ describe('EditProfileDialog', () => {
   });
 
   it('shows other failures above the buttons', async () => {
-    mockFetch(() => json(500, { message: 'Something went wrong (request 7).' }));
+    fakeApi(() => json(500, { message: 'Something went wrong (request 7).' }));
     const { events } = renderDialog();
     await events.click(save());
     expect(await screen.findByText('Something went wrong (request 7).')).toBeInTheDocument();
@@ -177,7 +160,7 @@ describe('EditProfileDialog', () => {
 
   it('shows “Uploading...” and disables Save during a photo upload, then saves the new photo URL', async () => {
     let finishUpload!: () => void;
-    const calls = mockFetch(async (url, init) => {
+    const { requests: calls } = fakeApi(async ({ path: url, init }) => {
       if (url === '/api/user/photo') {
         await new Promise<void>((resolve) => (finishUpload = resolve));
         return json(200, { file_url: '/files/profile_photos/u?v=9' });
@@ -199,7 +182,7 @@ describe('EditProfileDialog', () => {
   });
 
   it('a failed photo upload clears the uploading state and changes nothing else', async () => {
-    mockFetch(() => json(400, { message: 'Profile photos must be PNG, JPEG, GIF or WebP images.' }));
+    fakeApi(() => json(400, { message: 'Profile photos must be PNG, JPEG, GIF or WebP images.' }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { events } = renderDialog({ ...baseUser, photoURL: '/files/profile_photos/old' });
     await events.upload(screen.getByLabelText('Profile photo'), new File([new Uint8Array(10)], 'x.png', { type: 'image/png' }));
@@ -212,7 +195,7 @@ describe('EditProfileDialog', () => {
   });
 
   it('refuses a non-image or a file above 10 MB before uploading', async () => {
-    const calls = mockFetch(() => json(200, {}));
+    const { requests: calls } = fakeApi(() => json(200, {}));
     renderDialog();
     const input = screen.getByLabelText('Profile photo');
     // The picker's `accept` would hide it; a drop or an old browser may still hand one over.

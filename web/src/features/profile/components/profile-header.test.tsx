@@ -1,23 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { User } from '@hearth/contract/user';
+import { asSeenByVisitor, testUser } from '../../../test/users.ts';
 import { ProfileHeader } from './profile-header.tsx';
 
-const user: User = {
-  id: 'u1',
-  name: 'Grace Hopper',
-  headline: 'Compilers @ Navy',
-  photoURL: null,
-  linkedInURL: 'https://www.linkedin.com/in/grace/',
-  githubURL: 'https://github.com/grace',
-  twitterURL: 'javascript:alert(1)',
-  role: 'user',
-  ai_project: null,
-  experiences: [],
-  education: [],
-  github_projects: [],
-  events: [],
-};
+const user: User = asSeenByVisitor(
+  testUser({
+    id: 'u1',
+    name: 'Grace Hopper',
+    headline: 'Compilers @ Navy',
+    linkedInURL: 'https://www.linkedin.com/in/grace/',
+    githubURL: 'https://github.com/grace',
+    twitterURL: 'javascript:alert(1)',
+  }),
+);
 
 describe('ProfileHeader', () => {
   it('shows the default avatar, name, headline and only http(s) links, shortened', () => {

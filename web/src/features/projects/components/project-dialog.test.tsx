@@ -5,23 +5,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import type { Project } from '@hearth/contract/projects';
 import type { User } from '@hearth/contract/user';
+import { testUser } from '../../../test/users.ts';
 import { ProjectDialog } from './project-dialog.tsx';
 
-const viewer: User = {
+const viewer: User = testUser({
   id: 'me',
   name: 'Casey',
   headline: 'Builder',
-  photoURL: null,
   linkedInURL: null,
-  githubURL: null,
-  twitterURL: null,
-  role: 'user',
-  ai_project: null,
-  experiences: [],
-  education: [],
-  github_projects: [],
-  events: [],
-};
+});
 
 const project: Project = {
   id: 'p1',
