@@ -11,7 +11,7 @@ import {
 import { ErrorResponseSchema } from '@hearth/contract/common';
 import { requireUser } from '../http/guards.ts';
 import { unauthorized } from '../http/errors.ts';
-import { toUser } from '../users/serialize.ts';
+import { toUser } from '../users/index.ts';
 import { SignInLinkRefused } from './link-failure.ts';
 import { revokeSession, sendMagicLink, verifyMagicLink } from './service.ts';
 
