@@ -34,13 +34,6 @@ export const ProjectListSchema = z.array(ProjectSchema);
 
 export { awardTone } from './award-tone.ts';
 
-/** SPEC.md §2 event page order: by the lowest award weight, unawarded last, otherwise stable. */
-export function sortByAward<T extends { awards: { award_weight: number }[] }>(projects: T[]): T[] {
-  const lowest = (project: T) =>
-    project.awards.length ? Math.min(...project.awards.map((award) => award.award_weight)) : Number.POSITIVE_INFINITY;
-  return [...projects].sort((a, b) => lowest(a) - lowest(b));
-}
-
 /** Links are kept only when they are http(s) (DESIGN.md §4); empty means none. */
 const link = (options: { uploads?: boolean } = {}) =>
   linkSchema({ max: 500, ...options })

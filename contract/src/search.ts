@@ -223,8 +223,3 @@ export function shortlistFileName(groupName: string): string {
   const name = groupName.trim();
   return name ? `${name}.csv` : 'Untitled Group.csv';
 }
-
-/** A cell that a spreadsheet would run as a formula gets a leading quote (OWASP CSV injection). */
-export function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}

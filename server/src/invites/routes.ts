@@ -10,7 +10,7 @@ import {
   InviteUsersResponseSchema,
   RetractInviteBodySchema,
   RetractInviteResponseSchema,
-} from '@hearth/contract/registrations';
+} from '@hearth/contract/invites';
 import { requireUser } from '../http/guards.ts';
 import { answerInvite, inviteUsers, listInvites, lookupInvite, retractInvite } from './service.ts';
 

@@ -11,7 +11,7 @@ import {
   type InviteUsersBodySchema,
   type InviteUsersResponse,
   type RetractInviteResponse,
-} from '@hearth/contract/registrations';
+} from '@hearth/contract/invites';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, invites, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';

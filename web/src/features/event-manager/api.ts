@@ -3,12 +3,9 @@ import type {
   ApplicantProfile,
   ApplicationItem,
   ApplicationStatusResponse,
-  InviteRole,
-  InvitesResponse,
-  InviteUsersResponse,
   RequestsResponse,
-  RetractInviteResponse,
 } from '@hearth/contract/registrations';
+import type { InviteRole, InvitesResponse, InviteUsersResponse, RetractInviteResponse } from '@hearth/contract/invites';
 import type { RegistrationStatus } from '@hearth/contract/events';
 import type { ApplicationsFilter } from '@hearth/contract/triage';
 import type { GuestMessageBody, GuestMessageResult, MessageAudience, MessageRecipients } from '@hearth/contract/guest-messages';

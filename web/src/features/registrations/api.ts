@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AcceptInviteResponse,
-  ApplicationResult,
-  InviteLookup,
-  MyRegistrationResponse,
-} from '@hearth/contract/registrations';
+import type { ApplicationResult, MyRegistrationResponse } from '@hearth/contract/registrations';
+import type { AcceptInviteResponse, InviteLookup } from '@hearth/contract/invites';
 import { api } from '../../lib/api-client.ts';
 import { eventKeys } from '../events/api.ts';
 
