@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Every error the API sends has this shape (DESIGN.md §2). */
-export const ErrorResponseSchema = z.object({ message: z.string() });
+/**
+ * Every error the API sends has this shape (DESIGN.md §2). `field` names the input the message is
+ * about, as a dotted path into the request (`name`, `experiences.0.title`), when there is one.
+ */
+export const ErrorResponseSchema = z.object({ message: z.string(), field: z.string().optional() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const IdSchema = z.string().uuid();

@@ -70,7 +70,7 @@ async function countGuests(db: Db, eventId: string): Promise<CheckInCounts> {
 async function resolveTicket(db: Db, actor: Actor, slug: string, text: string) {
   const event = await requireEventAdmin(db, actor, { slug });
   const reference = parseTicketReference(text);
-  if (!reference) throw badRequest(MALFORMED_TICKET_MESSAGE);
+  if (!reference) throw badRequest(MALFORMED_TICKET_MESSAGE, 'code');
   const isOtherEvent = reference.slug !== null && reference.slug !== event.slug;
   return { event, code: reference.code, isOtherEvent };
 }

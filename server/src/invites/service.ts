@@ -114,9 +114,9 @@ export async function inviteUsers(options: {
   const { db, actor, slug, input, jobs, appUrl } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
-  if (emails.length === 0) throw badRequest('Please add at least one email.');
+  if (emails.length === 0) throw badRequest('Please add at least one email.', 'emails');
   const invalid = emails.find((email) => !looksLikeInviteEmail(email));
-  if (invalid) throw badRequest(`This is not an email address: ${invalid}`);
+  if (invalid) throw badRequest(`This is not an email address: ${invalid}`, 'emails');
 
   if (input.role === 'guest') await refuseHostDowngrade(db, event.id, emails);
 

@@ -43,12 +43,12 @@ async function resolveTeam(db: Db, members: MemberInput[]): Promise<string[]> {
       const [row] = uuid ? await db.select({ id: users.id }).from(users).where(eq(users.id, uuid)).limit(1) : [];
       id = row?.id;
     } else {
-      if (!member.email) throw badRequest(TEAM_MEMBER_ERRORS.empty);
+      if (!member.email) throw badRequest(TEAM_MEMBER_ERRORS.empty, 'teamMembers');
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, member.email)).limit(1);
       id = row?.id;
     }
-    if (!id) throw badRequest(TEAM_MEMBER_ERRORS.notFound);
-    if (ids.includes(id)) throw badRequest(TEAM_MEMBER_ERRORS.duplicate);
+    if (!id) throw badRequest(TEAM_MEMBER_ERRORS.notFound, 'teamMembers');
+    if (ids.includes(id)) throw badRequest(TEAM_MEMBER_ERRORS.duplicate, 'teamMembers');
     ids.push(id);
   }
   return ids;
@@ -130,8 +130,8 @@ export async function updateProject(options: { db: Db; actor: Actor; input: Upda
     if (!sameAwards(currentAwards, input.awards)) throw forbidden(AWARDS_FORBIDDEN);
   }
   const team = input.teamMembers === undefined ? undefined : await resolveTeam(db, input.teamMembers);
-  if (team && row.createdBy && !team.includes(row.createdBy)) throw badRequest(CREATOR_CANNOT_BE_REMOVED);
-  if (team && team.length === 0) throw badRequest('A project needs at least one team member.');
+  if (team && row.createdBy && !team.includes(row.createdBy)) throw badRequest(CREATOR_CANNOT_BE_REMOVED, 'teamMembers');
+  if (team && team.length === 0) throw badRequest('A project needs at least one team member.', 'teamMembers');
   await db.transaction(async (tx) => {
     await tx
       .update(projects)

@@ -76,7 +76,7 @@ export async function createApplication(options: {
     answers = questions.map((_, index) => input.answers[index] ?? '');
   }
   answers = answers.map((answer) => answer.trim());
-  if (missingRequiredAnswers(event, answers)) throw badRequest(REQUIRED_ANSWERS_MESSAGE);
+  if (missingRequiredAnswers(event, answers)) throw badRequest(REQUIRED_ANSWERS_MESSAGE, 'answers');
 
   const inserted = await db
     .insert(registrations)
