@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -48,6 +50,54 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // File and folder names are kebab-case (docs/decisions/022-feature-boundaries.md).
+    files: ['server/src/**/*.ts', 'server/test/**/*.ts', 'contract/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // A server feature (server/src/<feature>/) uses another feature only through its index.ts,
+    // and the shared plumbing freely; the plumbing uses no feature. The composition roots
+    // (server/src/*.ts, demo/seed.ts) wire every feature and are exempt.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/*.ts', 'server/src/demo/seed.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['server/src/**/*.ts'],
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'server/src/{http,db,jobs,mail,storage,docs}', partialMatch: false },
+        { type: 'feature', pattern: 'server/src/*', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'Import another feature only through its index.ts (docs/decisions/022-feature-boundaries.md).',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'Shared plumbing must not depend on a feature (docs/decisions/022-feature-boundaries.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['e2e/**/*.spec.ts'],
     rules: {

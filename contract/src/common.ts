@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Every error the API sends has this shape (docs/architecture.md#errors). */
+/**
+ * Every error the API sends has this shape (docs/architecture.md#errors). `field` names the input the message is
+ * about, as a dotted path into the request (`name`, `experiences.0.title`), when there is one.
+ */
 export const ErrorResponseSchema = z.object({ message: z.string(), field: z.string().optional() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

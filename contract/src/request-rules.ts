@@ -1,6 +1,6 @@
 // What a guest's request needs, without zod: the web app's first screens (the events list, an event
 // page) import these, and the schemas in registrations.ts and user.ts would bring zod along.
-import type { InviteRole, InviteStatus } from './registrations.ts';
+import type { InviteRole, InviteStatus } from './invites.ts';
 
 /** The two default questions asked when the event has `requireDefaultQuestions` (headline, AI project). */
 export const DEFAULT_HEADLINE_QUESTION = 'Headline';

@@ -88,16 +88,16 @@ describe('validation messages name the field', () => {
       payload: { name: 'PaperPilot' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Please select an event for your project' });
+    expect(response.json()).toEqual({ message: 'Please select an event for your project', field: 'event_id' });
   });
 
   it('names the field where the schema has no message of its own', async () => {
     const wrongType = await t.app.inject({ method: 'POST', url: '/api/issues', payload: { issue: 5 } });
-    expect(wrongType.json()).toEqual({ message: 'The issue (issue) must be text.' });
+    expect(wrongType.json()).toEqual({ message: 'The issue (issue) must be text.', field: 'issue' });
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email: 'a@example.test' } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Please fill in the token (token).');
+    expect(missing.json()).toEqual({ message: 'Please fill in the token (token).', field: 'token' });
     const tooLong = await t.app.inject({ method: 'POST', url: '/api/issues', payload: { issue: 'x', name: 'n'.repeat(201) } });
-    expect(tooLong.json()).toEqual({ message: 'The name (name) can be at most 200 characters.' });
+    expect(tooLong.json()).toEqual({ message: 'The name (name) can be at most 200 characters.', field: 'name' });
   });
 });

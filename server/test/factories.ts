@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
 import { apiKeys, projectAwards, projectMembers, projects } from '../src/db/schema.ts';
 import { makeUser, uniqueSuffix as unique, type UserInsert } from '../src/demo/rows.ts';
-import { generateApiKey, hashApiKey } from '../src/apiKeys/service.ts';
+import { generateApiKey, hashApiKey } from '../src/api-keys/service.ts';
 import type { CompanyImport, TalentImport } from '@hearth/contract/search';
 import { writeSearchData } from '../src/search/import.ts';
 

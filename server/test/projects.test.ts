@@ -121,6 +121,24 @@ describe('POST /projects/create', () => {
     expect(twice.json().message).toBe('Member already exists in the list');
   });
 
+  it('names the input field an error is about: schema errors by their path, service errors by theirs', async () => {
+    const user = await makeUser(t.app.db);
+    const event = await pastEvent();
+    const headers = await as(user.id);
+    const base = { name: 'Team', event_id: event.id };
+    const noName = await create(headers, { ...base, name: '' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toEqual({ message: 'Please enter the project name', field: 'name' });
+    const nested = await create(headers, { ...base, teamMembers: [{ email: 5 }] });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().field).toBe('teamMembers.0.email');
+    const unknown = await create(headers, { ...base, teamMembers: [{ email: 'nobody@example.test' }] });
+    expect(unknown.json()).toEqual({ message: 'Cannot find this member', field: 'teamMembers' });
+    const signedOut = await create({}, base);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: 'Please sign in to continue.' });
+  });
+
   it('refuses links that are not http(s) (400)', async () => {
     const user = await makeUser(t.app.db);
     const event = await pastEvent();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { registrations } from '../src/db/schema.ts';
 import { authHeader, buildTestApp, injectors, readOutbox, type TestApp } from './helpers.ts';
-import { makeAdmin, makeEvent, makeRegistration, makeUser } from './factories.ts';
+import { makeAdmin, makeEvent, makeProject, makeRegistration, makeUser } from './factories.ts';
 
 let t: TestApp;
 
@@ -307,6 +307,50 @@ describe('GET /api/applications/{slug}/{email}', () => {
     expect(slugs).not.toContain(hidden.slug);
     expect(body.registration_counts).toEqual({ approved: 1, pending: 1, declined: 0, waitlisted: 0 });
     expect(body.projects).toEqual([]);
+  });
+
+  it('lists the applicant’s projects in the events the caller may see, each event’s awarded first', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const { event, host } = await hostedEvent({ startsAt: new Date(Date.now() + 10 * day) });
+    const later = await makeEvent(t.app.db, { access: 'public', startsAt: new Date(Date.now() + 20 * day) });
+    const hidden = await makeEvent(t.app.db, { access: 'admin', startsAt: new Date(Date.now() + 5 * day) });
+    const notTheirs = await makeEvent(t.app.db, { access: 'public', startsAt: new Date(Date.now() + 1 * day) });
+    const g = await guest();
+    const teammate = await guest();
+    await makeRegistration(t.app.db, { eventId: event.id, userId: g.user.id });
+    await makeRegistration(t.app.db, { eventId: later.id, userId: g.user.id, status: 'approved' });
+    await makeRegistration(t.app.db, { eventId: hidden.id, userId: g.user.id, status: 'declined' });
+    const t0 = Date.now();
+    const at = (seconds: number) => new Date(t0 + seconds * 1000);
+    await makeProject(t.app.db, { name: 'Later work', eventId: later.id, members: [g.user.id], createdAt: at(1) });
+    await makeProject(t.app.db, { name: 'Plain', eventId: event.id, members: [teammate.user.id, g.user.id], createdAt: at(2) });
+    await makeProject(t.app.db, {
+      name: 'Winner',
+      eventId: event.id,
+      members: [g.user.id],
+      awards: [{ awardName: 'Best', awardWeight: 1 }],
+      createdAt: at(3),
+    });
+    await makeProject(t.app.db, { name: 'Also plain', eventId: event.id, members: [g.user.id], createdAt: at(4) });
+    await makeProject(t.app.db, { name: 'Not theirs', eventId: event.id, members: [teammate.user.id], createdAt: at(5) });
+    await makeProject(t.app.db, { name: 'Hidden work', eventId: hidden.id, members: [g.user.id], createdAt: at(6) });
+    await makeProject(t.app.db, { name: 'Elsewhere', eventId: notTheirs.id, members: [g.user.id], createdAt: at(7) });
+    const url = `/api/applications/${event.slug}/${encodeURIComponent(g.user.email!)}`;
+    const names = (body: { projects: { name: string }[] }) => body.projects.map((project) => project.name);
+
+    const forHost = (await get(url, host.auth)).json();
+    expect(names(forHost)).toEqual(['Winner', 'Plain', 'Also plain', 'Later work']);
+    expect(forHost.projects[1]).toMatchObject({
+      event: { event_id: event.id, event_name: event.name },
+      awards: [],
+      teamMembers: [{ member_id: teammate.user.id }, { member_id: g.user.id }],
+      creator_id: teammate.user.id,
+    });
+    expect(forHost.projects[0].awards).toEqual([{ award_name: 'Best', award_weight: 1 }]);
+
+    const admin = await makeAdmin(t.app.db);
+    const forAdmin = (await get(url, await authHeader(t.app, admin.id))).json();
+    expect(names(forAdmin)).toEqual(['Elsewhere', 'Hidden work', 'Winner', 'Plain', 'Also plain', 'Later work']);
   });
 
   it('refuses the host of another event (403), strangers (401); non-applicants are 404', async () => {

@@ -161,6 +161,7 @@ describe('POST /api/user/update', () => {
     const response = await update({ ...valid, ...change }, other.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+    expect(response.json().field).toBe(Object.keys(change)[0]);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, other.id));
     expect(row!.name).not.toBe('Ada Lovelace');
   });

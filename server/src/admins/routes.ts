@@ -4,8 +4,9 @@ import { AdminIdParamsSchema, AdminsOverviewSchema, GrantAdminResultSchema, Gran
 import { ErrorResponseSchema } from '@hearth/contract/common';
 import { requireSiteAdmin } from '../http/guards.ts';
 import { grantAdmin, listAdmins, revokeAdmin } from './service.ts';
+import { errorResponses } from '../docs/schemas.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 const siteAdminsOnly = 'Site admins only (a session token or an API key, which acts as the admin who created it).';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

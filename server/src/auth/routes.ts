@@ -8,14 +8,14 @@ import {
   SignInLinkUnknownSchema,
   VerifyRequestSchema,
 } from '@hearth/contract/auth';
-import { ErrorResponseSchema } from '@hearth/contract/common';
 import { requireUser } from '../http/guards.ts';
 import { unauthorized } from '../http/errors.ts';
-import { toUser } from '../users/serialize.ts';
+import { toUser } from '../users/index.ts';
 import { SignInLinkRefused } from './link-failure.ts';
 import { revokeSession, sendMagicLink, verifyMagicLink } from './service.ts';
+import { errorResponses } from '../docs/schemas.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponseSchema } from '@hearth/contract/common';
 import {
   AlreadyCheckedInAnswerSchema,
@@ -13,9 +12,9 @@ import {
 } from '@hearth/contract/check-in';
 import { requireUser } from '../http/guards.ts';
 import { checkIn, listCheckIns, undoCheckIn } from './service.ts';
+import { slugParams } from '../docs/schemas.ts';
 
 const tags = ['check-in'];
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const denied = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,

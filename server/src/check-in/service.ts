@@ -19,8 +19,8 @@ import type { Db } from '../db/client.ts';
 import { registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { badRequest } from '../http/errors.ts';
-import type { EventRow } from '../events/access.ts';
-import { eventForManager } from '../registrations/service.ts';
+import type { EventRow } from '../events/index.ts';
+import { requireEventAdmin } from '../http/guards.ts';
 
 /** What a scan comes to; the route sends each body with its status. */
 export type CheckInOutcome =
@@ -68,9 +68,9 @@ async function countGuests(db: Db, eventId: string): Promise<CheckInCounts> {
 
 /** The event (403 unless the caller is a host or site admin), the code the text names, and whether it names another event. */
 async function resolveTicket(db: Db, actor: Actor, slug: string, text: string) {
-  const event = await eventForManager(db, actor, { slug });
+  const event = await requireEventAdmin(db, actor, { slug });
   const reference = parseTicketReference(text);
-  if (!reference) throw badRequest(MALFORMED_TICKET_MESSAGE);
+  if (!reference) throw badRequest(MALFORMED_TICKET_MESSAGE, 'code');
   const isOtherEvent = reference.slug !== null && reference.slug !== event.slug;
   return { event, code: reference.code, isOtherEvent };
 }
@@ -155,7 +155,7 @@ export async function undoCheckIn(options: {
 /** `GET /event/{slug}/check-in`: the counts and every registration, by name, for the door's search. */
 export async function listCheckIns(options: { db: Db; actor: Actor; slug: string }): Promise<CheckInList> {
   const { db, actor, slug } = options;
-  const event = await eventForManager(db, actor, { slug });
+  const event = await requireEventAdmin(db, actor, { slug });
   const [rows, counts] = await Promise.all([
     selectGuests(db)
       .where(eq(registrations.eventId, event.id))

@@ -2,11 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DecisionStatus } from '@hearth/contract/triage';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
-import { toStatus, type EventRow } from '../events/access.ts';
+import { toStatus, type EventRow } from '../events/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { notFound } from '../http/errors.ts';
-import { approvedColumns, countApproved, freePlaces, lockEvent, waitlistedColumns } from '../waitlist/places.ts';
-import { promoteWaitlisted } from '../waitlist/promote.ts';
+import {
+  approvedColumns,
+  countApproved,
+  freePlaces,
+  lockEvent,
+  promoteWaitlisted,
+  waitlistedColumns,
+} from '../waitlist/index.ts';
 import { queueDecisionMail, MAILED_STATUSES } from './mail-job.ts';
 
 type RegistrationStatus = NonNullable<ReturnType<typeof toStatus>>;

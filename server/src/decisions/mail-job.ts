@@ -3,9 +3,8 @@ import type { Db } from '../db/client.ts';
 import { events, registrations, users } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
-import { approvedMail, declinedMail } from '../registrations/mail.ts';
-import { waitlistedMail } from '../waitlist/mail.ts';
-import { waitlistPosition } from '../waitlist/position.ts';
+import { approvedMail, declinedMail } from '../registrations/index.ts';
+import { waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
 
 /** Statuses a guest is e-mailed about (pending is "no decision yet"). */
 export const MAILED_STATUSES: readonly string[] = ['approved', 'declined', 'waitlisted'];

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@hearth/contract/common';
 import { BulkDecisionBodySchema, BulkDecisionResponseSchema } from '@hearth/contract/triage';
 import { requireUser } from '../http/guards.ts';
 import { decideMany } from './service.ts';
+import { errorResponses } from '../docs/schemas.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Issue 19: hosts decide on many requests at once. */
 export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {

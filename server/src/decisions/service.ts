@@ -1,7 +1,7 @@
 import type { BulkDecisionBody, BulkDecisionResponse } from '@hearth/contract/triage';
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../http/actor.ts';
-import { eventForManager } from '../registrations/service.ts';
+import { requireEventAdmin } from '../http/guards.ts';
 import { decideApplications, type DecisionEffects } from './decide.ts';
 
 /** `POST /event/{slug}/applications/status`: one decision for the applicants named, by a host or site admin. */
@@ -13,7 +13,7 @@ export async function decideMany(options: {
   effects: DecisionEffects;
 }): Promise<BulkDecisionResponse> {
   const { db, actor, slug, body, effects } = options;
-  const event = await eventForManager(db, actor, { slug });
+  const event = await requireEventAdmin(db, actor, { slug });
   const result = await decideApplications({ db, event, userIds: body.user_ids, newStatus: body.new_status, effects });
   return {
     event_id: event.id,

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { ErrorResponseSchema } from '@hearth/contract/common';
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+
+/** A route's documented error answers, each `{ message, field? }`: `errorResponses(400, 401, 403)`. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<S, typeof ErrorResponseSchema>;
+}
+
+/** `:slug` in an event's path. */
+export const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /**
  * Request bodies the JSON validator must not check (a multipart stream, raw tus bytes) but the

@@ -6,8 +6,8 @@ import type { Actor } from '../http/actor.ts';
 
 /**
  * Who may see what of an event (docs/product/events.md#access, docs/decisions/003-event-access.md).
- * This module is the one part of `events/` that other features import (registrations,
- * invites, projects): keep it pure, small and stable.
+ * Other features (registrations, invites, projects, …) use it through `events/index.ts`: keep it
+ * pure, small and stable.
  *
  *   access     in lists                               by slug
  *   public     everyone                               everyone

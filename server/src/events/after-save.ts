@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { scheduleReminders } from '../reminders/schedule.ts';
-import { promoteWaitlisted } from '../waitlist/promote.ts';
+import { scheduleReminders } from '../reminders/index.ts';
+import { promoteWaitlisted } from '../waitlist/index.ts';
 import type { EventRow } from './access.ts';
 
 export type EventEffects = { jobs: JobQueue; appUrl: string; reminderLeadMinutes: number };

@@ -21,17 +21,10 @@ import { sendPublicAnswer, serializeAnswer } from './public-answer.ts';
 import { eventCalendar } from './ics.ts';
 import { checkPoster, posterKey } from './poster.ts';
 import { readUploadedFile } from '../http/multipart-file.ts';
-import { multipartFileBody } from '../docs/schemas.ts';
+import { errorResponses, multipartFileBody } from '../docs/schemas.ts';
 import { createEvent, deleteEvent, listEvents, updateEvent } from './service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 const SlugParams = z.object({ slug: z.string().min(1).max(120) });
 /** Anonymous reads carry a validator (public-answer.ts). */
 const notModified = {

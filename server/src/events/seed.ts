@@ -11,7 +11,7 @@ import {
   type TechPartnerRow,
   type CohostRow,
 } from '../db/schema.ts';
-import { makeEvent, makeRegistration } from '../demo/rows.ts';
+import { makeEvent, makeRegistration } from '../demo/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

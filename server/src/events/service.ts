@@ -40,10 +40,10 @@ export async function listEvents(options: { db: Db; actor: Actor | null }): Prom
 function startOf(input: EventInputParsed): Date {
   if (input.date !== undefined || input.start_time !== undefined) {
     const timestamp = timestampFromLocal(input.date ?? '', input.start_time ?? '');
-    if (Number.isNaN(timestamp)) throw badRequest('Please choose a valid date and start time.');
+    if (Number.isNaN(timestamp)) throw badRequest('Please choose a valid date and start time.', 'date');
     return new Date(timestamp);
   }
-  if (input.timestamp === undefined) throw badRequest('Please choose a date and start time.');
+  if (input.timestamp === undefined) throw badRequest('Please choose a date and start time.', 'date');
   return new Date(input.timestamp);
 }
 
@@ -68,7 +68,7 @@ function columnsOf(input: EventInputParsed) {
 }
 
 const slugTaken = (slug: string) =>
-  conflict(`An event with the slug '${slug}' already exists. Please choose another slug or date.`);
+  conflict(`An event with the slug '${slug}' already exists. Please choose another slug or date.`, 'slug');
 
 function isUniqueViolation(error: unknown): boolean {
   const codes = [error, (error as { cause?: unknown })?.cause].map((e) => (e as { code?: string } | undefined)?.code);
@@ -79,7 +79,7 @@ async function checkHostIds(db: Db, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, unique));
-  if (found.length !== unique.length) throw badRequest('Unknown co-host.');
+  if (found.length !== unique.length) throw badRequest('Unknown co-host.', 'event_admins');
   return unique;
 }
 
@@ -132,7 +132,7 @@ export async function updateEvent(options: {
   if (!canEditEvent(viewer)) throw forbidden('Only site admins and this event’s hosts can edit it.');
   const [current] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!current) throw notFound('Event not found.');
-  if (input.slug !== current.slug) throw badRequest('The slug cannot be changed.');
+  if (input.slug !== current.slug) throw badRequest('The slug cannot be changed.', 'slug');
   const startsAt = startOf(input);
   const hostIds = viewer.isSiteAdmin && input.event_admins ? await checkHostIds(db, input.event_admins) : null;
   const row = await db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponseSchema } from '@hearth/contract/common';
 import {
   GuestMessageBodySchema,
@@ -12,15 +11,10 @@ import {
 } from '@hearth/contract/guest-messages';
 import { requireUser } from '../http/guards.ts';
 import { countRecipients, sendGuestMessage } from './service.ts';
+import { errorResponses, slugParams } from '../docs/schemas.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['guest messages'];
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const who = 'Event hosts, site admins and admin API keys; 403 for anyone else.';
 
 /** 'Message guests' in the event manager. */

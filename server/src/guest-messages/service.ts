@@ -13,8 +13,8 @@ import type { Actor } from '../http/actor.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
-import { eventForManager } from '../registrations/service.ts';
-import { lockEvent } from '../waitlist/places.ts';
+import { requireEventAdmin } from '../http/guards.ts';
+import { lockEvent } from '../waitlist/index.ts';
 import { guestMessageMail } from './mail.ts';
 import { selectRecipients } from './recipients.ts';
 
@@ -27,7 +27,7 @@ export async function countRecipients(options: {
   slug: string;
   audience: MessageAudience;
 }): Promise<MessageRecipients> {
-  const event = await eventForManager(options.db, options.actor, { slug: options.slug });
+  const event = await requireEventAdmin(options.db, options.actor, { slug: options.slug });
   const recipients = await selectRecipients(options.db, event.id, options.audience);
   return { audience: options.audience, recipients: recipients.length };
 }
@@ -45,7 +45,7 @@ export async function sendGuestMessage(options: {
   appUrl: string;
 }): Promise<GuestMessageResult> {
   const { db, actor, slug, input, jobs, appUrl } = options;
-  const event = await eventForManager(db, actor, { slug });
+  const event = await requireEventAdmin(db, actor, { slug });
   return db.transaction(async (tx) => {
     if (!(await lockEvent(tx, event.id))) throw notFound('Event not found.');
     const now = new Date();

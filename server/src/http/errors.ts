@@ -1,22 +1,26 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The one error type: an HTTP status and a message a user may read. */
+/**
+ * The one error type: an HTTP status and a message a user may read, and the input field the message
+ * is about (a dotted path such as `teamMembers` or `experiences.0.title`) when there is one.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, {}, field);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, {}, field);
 
 export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is unavailable. Please try again shortly.';
 
@@ -75,19 +79,25 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
-/** Turns every failure into `{ message }` with its status; a 500 tells the client nothing internal. */
+/** `/experiences/0/title` → `experiences.0.title`; none for the request as a whole. */
+const fieldOf = (instancePath: string | undefined) => instancePath?.split('/').filter(Boolean).join('.') || undefined;
+
+/**
+ * Turns every failure into `{ message, field? }` with its status; a 500 tells the client nothing
+ * internal.
+ */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error instanceof StorageUnavailableError) {
       request.log.warn({ err: error.cause, requestId: request.id }, 'file storage unavailable');
     }
-    return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, field: error.field });
   }
   if ('validation' in error && Array.isArray(error.validation)) {
     // Our validator's messages name the field (http/validation.ts).
     const first = error.validation[0];
     const message = first?.message ?? 'Invalid request.';
-    return reply.status(400).send({ message });
+    return reply.status(400).send({ message, field: fieldOf(first?.instancePath) });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error, requestId: request.id }, 'database unavailable');

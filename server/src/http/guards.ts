@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { eventHosts } from '../db/schema.ts';
+import { eventHosts, events } from '../db/schema.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from './actor.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, notFound, unauthorized } from './errors.ts';
+
+type EventRow = typeof events.$inferSelect;
 
 export function requireUser(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
@@ -20,15 +22,19 @@ export function isSiteAdmin(actor: Actor | null): boolean {
   return actor?.role === 'admin';
 }
 
-/** Site admins, or hosts (`event_admin`) of this event. */
-export async function requireEventAdmin(request: FastifyRequest, db: Db, eventId: string): Promise<Actor> {
-  const actor = requireUser(request);
-  if (actor.role === 'admin') return actor;
-  if (await isEventAdmin(db, eventId, actor.userId)) return actor;
-  throw forbidden();
+/**
+ * The event by slug or id for its hosts (`event_admin`) and site admins: 404 when missing, 403 for
+ * anyone else. Every host-only action goes through this one check.
+ */
+export async function requireEventAdmin(db: Db, actor: Actor, ref: { slug?: string; id?: string }): Promise<EventRow> {
+  const condition = ref.id !== undefined ? eq(events.id, ref.id) : eq(events.slug, ref.slug ?? '');
+  const [event] = await db.select().from(events).where(condition).limit(1);
+  if (!event) throw notFound('Event not found.');
+  if (actor.role !== 'admin' && !(await isEventAdmin(db, event.id, actor.userId))) throw forbidden();
+  return event;
 }
 
-export async function isEventAdmin(db: Db, eventId: string, userId: string): Promise<boolean> {
+async function isEventAdmin(db: Db, eventId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: eventHosts.userId })
     .from(eventHosts)

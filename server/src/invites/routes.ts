@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@hearth/contract/common';
 import {
   AcceptInviteBodySchema,
   AcceptInviteResponseSchema,
@@ -10,19 +9,13 @@ import {
   InviteUsersResponseSchema,
   RetractInviteBodySchema,
   RetractInviteResponseSchema,
-} from '@hearth/contract/registrations';
+} from '@hearth/contract/invites';
 import { requireUser } from '../http/guards.ts';
 import { answerInvite, inviteUsers, listInvites, lookupInvite, retractInvite } from './service.ts';
+import { errorResponses, slugParams } from '../docs/schemas.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['invites'];
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** Issue 4: invitations by e-mail with a single-use link (hosts invite; the invitee answers). */
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {

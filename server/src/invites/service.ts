@@ -11,19 +11,18 @@ import {
   type InviteUsersBodySchema,
   type InviteUsersResponse,
   type RetractInviteResponse,
-} from '@hearth/contract/registrations';
+} from '@hearth/contract/invites';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, invites, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
-import { toStatus } from '../events/access.ts';
-import { eventForManager, newCheckInCode } from '../registrations/service.ts';
-import { inviteMail } from '../registrations/mail.ts';
-import { admissionFor, lockEvent } from '../waitlist/places.ts';
-import { waitlistPosition } from '../waitlist/position.ts';
-import { waitlistedMail } from '../waitlist/mail.ts';
+import { toStatus } from '../events/index.ts';
+import { requireEventAdmin } from '../http/guards.ts';
+import { newCheckInCode } from '../check-in/index.ts';
+import { inviteMail } from './mail.ts';
+import { admissionFor, lockEvent, waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
 
 type InviteRow = typeof invites.$inferSelect;
 
@@ -81,7 +80,7 @@ function countsOf(all: Invite[]): InviteCounts {
 /** `GET /event/{slug}/invites`: the Invites tab (hosts and site admins). */
 export async function listInvites(options: { db: Db; actor: Actor; slug: string }): Promise<InvitesResponse> {
   const { db, actor, slug } = options;
-  const event = await eventForManager(db, actor, { slug });
+  const event = await requireEventAdmin(db, actor, { slug });
   const rows = await db
     .select()
     .from(invites)
@@ -113,11 +112,11 @@ export async function inviteUsers(options: {
   appUrl: string;
 }): Promise<InviteUsersResponse> {
   const { db, actor, slug, input, jobs, appUrl } = options;
-  const event = await eventForManager(db, actor, { slug });
+  const event = await requireEventAdmin(db, actor, { slug });
   const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
-  if (emails.length === 0) throw badRequest('Please add at least one email.');
+  if (emails.length === 0) throw badRequest('Please add at least one email.', 'emails');
   const invalid = emails.find((email) => !looksLikeInviteEmail(email));
-  if (invalid) throw badRequest(`This is not an email address: ${invalid}`);
+  if (invalid) throw badRequest(`This is not an email address: ${invalid}`, 'emails');
 
   if (input.role === 'guest') await refuseHostDowngrade(db, event.id, emails);
 
@@ -195,7 +194,7 @@ export async function retractInvite(options: {
   email: string;
 }): Promise<RetractInviteResponse> {
   const { db, actor, slug } = options;
-  const event = await eventForManager(db, actor, { slug });
+  const event = await requireEventAdmin(db, actor, { slug });
   const email = options.email.trim().toLowerCase();
   const [row] = await db
     .select()

@@ -4,8 +4,9 @@ import { ErrorResponseSchema } from '@hearth/contract/common';
 import { JobsOverviewSchema, RetryJobParamsSchema } from '@hearth/contract/jobs';
 import { requireSiteAdmin } from '../http/guards.ts';
 import { jobsOverview, retryFailedJob } from './overview.ts';
+import { errorResponses } from '../docs/schemas.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 const tags = ['jobs'];
 
 /** The admin screen's view of the durable job queue. */

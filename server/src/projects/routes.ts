@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@hearth/contract/common';
 import { ProfileEventListSchema } from '@hearth/contract/events';
 import { ProjectCreateSchema, ProjectListSchema, ProjectSchema, ProjectUpdateSchema } from '@hearth/contract/projects';
 import { requireUser } from '../http/guards.ts';
 import { createProject, deleteProject, listUserEvents, listUserProjects, updateProject } from './service.ts';
+import { errorResponses } from '../docs/schemas.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const UserParams = z.object({ id: z.string().uuid('User not found.') });
 
 /** docs/product/profiles-and-projects.md#api project calls and the profile's lists (projects, joined events). */

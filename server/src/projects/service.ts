@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ProfileEvent, ProfileRelation } from '@hearth/contract/events';
 import {
   CREATOR_CANNOT_BE_REMOVED,
@@ -14,61 +14,14 @@ import type { Db } from '../db/client.ts';
 import { eventHosts, events, projectAwards, projectMembers, projects, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { canSeeEvent, loadEventForViewer, toStatus, type EventViewer } from '../events/access.ts';
-import { toEvent } from '../events/serialize.ts';
+import { canSeeEvent, loadEventForViewer, toEvent, toStatus, type EventViewer } from '../events/index.ts';
+import { loadProjects } from './load.ts';
 
 type CreateInput = z.output<typeof ProjectCreateSchema>;
 type UpdateInput = z.output<typeof ProjectUpdateSchema>;
 type MemberInput = z.output<typeof TeamMemberInputSchema>;
 
 const AWARDS_FORBIDDEN = "Only site admins and the event's hosts can set awards.";
-
-/** Projects with their event name, awards and team, in the order of `ids`. */
-export async function loadProjects(db: Db, ids: string[]): Promise<Project[]> {
-  if (ids.length === 0) return [];
-  const [rows, awards, members] = await Promise.all([
-    db
-      .select({ project: projects, eventName: events.name })
-      .from(projects)
-      .innerJoin(events, eq(events.id, projects.eventId))
-      .where(inArray(projects.id, ids)),
-    db.select().from(projectAwards).where(inArray(projectAwards.projectId, ids)),
-    db
-      .select({ projectId: projectMembers.projectId, id: users.id, name: users.name })
-      .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
-      .where(inArray(projectMembers.projectId, ids))
-      .orderBy(asc(users.name)),
-  ]);
-  const byId = new Map(rows.map((row) => [row.project.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { project } = row;
-    const team = members.filter((member) => member.projectId === id);
-    // The creator first, so the dialog and the chips read in a stable order.
-    team.sort((a, b) => Number(b.id === project.createdBy) - Number(a.id === project.createdBy));
-    return [
-      {
-        id: project.id,
-        name: project.name,
-        description: project.description,
-        imageSrc: project.imageSrc,
-        techStack: project.techStack,
-        slidesURL: project.slidesUrl,
-        githubRepoURL: project.githubRepoUrl,
-        event: { event_id: project.eventId, event_name: row.eventName },
-        awards: awards
-          .filter((award) => award.projectId === id)
-          .map((award) => ({ award_name: award.awardName, award_weight: award.awardWeight }))
-          .sort((a, b) => a.award_weight - b.award_weight),
-        teamMembers: team.map((member) => ({ member_id: member.id, member_name: member.name })),
-        mentors: project.mentors,
-        creator_id: project.createdBy,
-      },
-    ];
-  });
-}
 
 /** The event must exist and be one the caller may see; a hidden event looks missing. */
 async function loadVisibleEvent(db: Db, actor: Actor, eventId: string) {
@@ -90,12 +43,12 @@ async function resolveTeam(db: Db, members: MemberInput[]): Promise<string[]> {
       const [row] = uuid ? await db.select({ id: users.id }).from(users).where(eq(users.id, uuid)).limit(1) : [];
       id = row?.id;
     } else {
-      if (!member.email) throw badRequest(TEAM_MEMBER_ERRORS.empty);
+      if (!member.email) throw badRequest(TEAM_MEMBER_ERRORS.empty, 'teamMembers');
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, member.email)).limit(1);
       id = row?.id;
     }
-    if (!id) throw badRequest(TEAM_MEMBER_ERRORS.notFound);
-    if (ids.includes(id)) throw badRequest(TEAM_MEMBER_ERRORS.duplicate);
+    if (!id) throw badRequest(TEAM_MEMBER_ERRORS.notFound, 'teamMembers');
+    if (ids.includes(id)) throw badRequest(TEAM_MEMBER_ERRORS.duplicate, 'teamMembers');
     ids.push(id);
   }
   return ids;
@@ -177,8 +130,8 @@ export async function updateProject(options: { db: Db; actor: Actor; input: Upda
     if (!sameAwards(currentAwards, input.awards)) throw forbidden(AWARDS_FORBIDDEN);
   }
   const team = input.teamMembers === undefined ? undefined : await resolveTeam(db, input.teamMembers);
-  if (team && row.createdBy && !team.includes(row.createdBy)) throw badRequest(CREATOR_CANNOT_BE_REMOVED);
-  if (team && team.length === 0) throw badRequest('A project needs at least one team member.');
+  if (team && row.createdBy && !team.includes(row.createdBy)) throw badRequest(CREATOR_CANNOT_BE_REMOVED, 'teamMembers');
+  if (team && team.length === 0) throw badRequest('A project needs at least one team member.', 'teamMembers');
   await db.transaction(async (tx) => {
     await tx
       .update(projects)

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@hearth/contract/common';
 import {
   ApplicantProfileSchema,
   ApplicationNewBodySchema,
@@ -21,16 +20,10 @@ import {
   removeApplication,
   setApplicationStatus,
 } from './service.ts';
+import { errorResponses, slugParams } from '../docs/schemas.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['registrations'];
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** Issue 4: requests to attend (guest side) and their review (hosts and site admins). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {

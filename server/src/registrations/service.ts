@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isProfileComplete } from '@hearth/contract/user';
@@ -17,26 +16,26 @@ import {
   type MyRegistrationResponse,
   type RequestsResponse,
 } from '@hearth/contract/registrations';
-import type { EventProject } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, projectMembers, projects, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { isEventAdmin } from '../http/guards.ts';
-import { canSeeEvent, loadEventForViewer, toStatus, type EventRow } from '../events/access.ts';
-import { listEventProjects } from '../events/detail.ts';
-import { getProfile } from '../users/service.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { requireEventAdmin } from '../http/guards.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { lockEvent } from '../waitlist/places.ts';
-import { promoteWaitlisted } from '../waitlist/promote.ts';
-import { waitlistPosition } from '../waitlist/position.ts';
-import { decideApplications, type DecisionEffects } from '../decisions/decide.ts';
-import { filterConditions, sortOrder, type ApplicationsFilter } from '../decisions/filters.ts';
+import { newCheckInCode } from '../check-in/index.ts';
+import {
+  decideApplications,
+  filterConditions,
+  sortOrder,
+  type ApplicationsFilter,
+  type DecisionEffects,
+} from '../decisions/index.ts';
+import { canSeeEvent, loadEventForViewer, toStatus } from '../events/index.ts';
+import { listEventProjects } from '../projects/index.ts';
+import { getProfile } from '../users/index.ts';
+import { lockEvent, promoteWaitlisted, waitlistPosition } from '../waitlist/index.ts';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-/** A fresh check-in code for a ticket's QR code (not guessable, short enough to type). */
-export const newCheckInCode = () => crypto.randomBytes(9).toString('base64url');
 
 /** The event a guest names by `event_id` or `slug`, if they may see it; 404 otherwise. */
 async function eventForGuest(db: Db, actor: Actor, ref: { slug?: string; event_id?: string }) {
@@ -45,15 +44,6 @@ async function eventForGuest(db: Db, actor: Actor, ref: { slug?: string; event_i
   const loaded = await loadEventForViewer({ db, actor, ...(ref.event_id ? { id: ref.event_id } : { slug: ref.slug }) });
   if (!loaded || !loaded.canSee) throw notFound('Event not found.');
   return loaded;
-}
-
-/** The event by slug for its hosts and site admins: 404 when missing, 403 for anyone else. */
-export async function eventForManager(db: Db, actor: Actor, ref: { slug?: string; id?: string }): Promise<EventRow> {
-  const condition = ref.id !== undefined ? eq(events.id, ref.id) : eq(events.slug, ref.slug ?? '');
-  const [event] = await db.select().from(events).where(condition).limit(1);
-  if (!event) throw notFound('Event not found.');
-  if (actor.role !== 'admin' && !(await isEventAdmin(db, event.id, actor.userId))) throw forbidden();
-  return event;
 }
 
 /**
@@ -86,7 +76,7 @@ export async function createApplication(options: {
     answers = questions.map((_, index) => input.answers[index] ?? '');
   }
   answers = answers.map((answer) => answer.trim());
-  if (missingRequiredAnswers(event, answers)) throw badRequest(REQUIRED_ANSWERS_MESSAGE);
+  if (missingRequiredAnswers(event, answers)) throw badRequest(REQUIRED_ANSWERS_MESSAGE, 'answers');
 
   const inserted = await db
     .insert(registrations)
@@ -171,7 +161,7 @@ export async function listApplications(options: {
   filter?: ApplicationsFilter;
 }): Promise<RequestsResponse> {
   const { db, actor, slug, filter = {} } = options;
-  const event = await eventForManager(db, actor, { slug });
+  const event = await requireEventAdmin(db, actor, { slug });
   const [rows, counts] = await Promise.all([
     db
       .select({
@@ -260,7 +250,7 @@ export async function setApplicationStatus(options: {
   effects: DecisionEffects;
 }): Promise<ApplicationStatusResponse> {
   const { db, actor, query, effects } = options;
-  const event = await eventForManager(db, actor, { id: query.event_id });
+  const event = await requireEventAdmin(db, actor, { id: query.event_id });
   const result = await decideApplications({ db, event, userIds: [query.user_id], newStatus: query.new_status, effects });
   if (result.notFound > 0) throw notFound('Application not found.');
   const changed = result.changed[0];
@@ -278,7 +268,7 @@ export async function getApplicantProfile(options: {
   email: string;
 }): Promise<ApplicantProfile> {
   const { db, actor, slug } = options;
-  const event = await eventForManager(db, actor, { slug });
+  const event = await requireEventAdmin(db, actor, { slug });
   const email = options.email.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw notFound('Applicant not found.');
@@ -341,15 +331,14 @@ export async function getApplicantProfile(options: {
     .from(projects)
     .leftJoin(projectMembers, eq(projectMembers.projectId, projects.id))
     .where(or(eq(projectMembers.userId, user.id), eq(projects.createdBy, user.id)));
-  const projectIds = new Set(memberRows.map((row) => row.projectId));
-  const projectEventIds = [...new Set(memberRows.map((row) => row.eventId))];
-  const projectEvents = projectEventIds.length ? await db.select().from(events).where(inArray(events.id, projectEventIds)) : [];
-  const theirProjects: EventProject[] = [];
-  for (const projectEvent of projectEvents) {
-    if (!visibleIds.has(projectEvent.id) && actor.role !== 'admin' && projectEvent.id !== event.id) continue;
-    const list = await listEventProjects(db, projectEvent);
-    theirProjects.push(...list.filter((project) => projectIds.has(project.id)));
-  }
+  // The caller sees this event's projects and those of events they may see; site admins all.
+  const shownEventIds = [...new Set(memberRows.map((row) => row.eventId))].filter(
+    (eventId) => visibleIds.has(eventId) || actor.role === 'admin' || eventId === event.id,
+  );
+  const theirProjects = await listEventProjects(db, {
+    eventIds: shownEventIds,
+    projectIds: [...new Set(memberRows.map((row) => row.projectId))],
+  });
 
   return {
     user: { ...profile, email: user.email },

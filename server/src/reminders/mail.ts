@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../http/escape-html.ts';
-import { calendarAttachment, when, type MailEvent } from '../registrations/mail.ts';
+import { calendarAttachment, when, type MailEvent } from '../events/index.ts';
 
 /**
  * To every approved guest before the event: when (in the event's time zone, America/Los_Angeles),

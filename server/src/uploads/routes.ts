@@ -10,14 +10,14 @@ import {
   PhotoUploadResponseSchema,
   TUS_VERSION,
 } from '@hearth/contract/uploads';
-import { binaryBody, headerDoc, multipartFileBody } from '../docs/schemas.ts';
+import { binaryBody, errorResponses, headerDoc, multipartFileBody } from '../docs/schemas.ts';
 import { publicRoute } from '../docs/openapi.ts';
 import { readUploadedFile } from '../http/multipart-file.ts';
 import { requireUser } from '../http/guards.ts';
 import { PHOTO_TOO_LARGE, storeProfilePhoto } from './service.ts';
 import { createPhotoTusServer } from './tus.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 413);
 const HOUR = 60 * 60 * 1000;
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@hearth/contract/common';
 import { ProfileUpdateSchema, UserLookupSchema, UserSchema } from '@hearth/contract/user';
 import { EmailSchema } from '@hearth/contract/auth';
 import { requireUser } from '../http/guards.ts';
 import { findUserByEmail, getProfile, updateProfile } from './service.ts';
+import { errorResponses } from '../docs/schemas.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, registrations } from '../db/schema.ts';
-import type { EventRow } from '../events/access.ts';
+import type { EventRow } from '../events/index.ts';
 
 /**
  * Locks the event's row until the transaction ends. Every change to who holds a place (approve,

@@ -1,10 +1,10 @@
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { registrations, users } from '../db/schema.ts';
-import type { EventRow } from '../events/access.ts';
+import type { EventRow } from '../events/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
-import { approvedMail } from '../registrations/mail.ts';
+import { approvedMail } from '../registrations/index.ts';
 import { approvedColumns, countApproved, freePlaces } from './places.ts';
 
 /**

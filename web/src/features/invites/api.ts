@@ -7,7 +7,7 @@ import type {
   InviteUsersBody,
   InviteUsersResponse,
   RetractInviteResponse,
-} from '@hearth/contract/registrations';
+} from '@hearth/contract/invites';
 import { api } from '../../lib/api-client.ts';
 import { registrationKeys } from '../registrations/index.ts';
 

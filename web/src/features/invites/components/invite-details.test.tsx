@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { InvitesResponse } from '@hearth/contract/registrations';
+import type { InvitesResponse } from '@hearth/contract/invites';
 import { inviteKeys } from '../api.ts';
 import { InviteDetails } from './invite-details.tsx';
 import { InvitesTab } from './invites-tab.tsx';

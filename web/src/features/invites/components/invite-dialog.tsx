@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { looksLikeInviteEmail, type InviteRole } from '@hearth/contract/registrations';
+import { looksLikeInviteEmail, type InviteRole } from '@hearth/contract/invites';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';

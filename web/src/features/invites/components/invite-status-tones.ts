@@ -1,4 +1,4 @@
-import type { InviteStatus } from '@hearth/contract/registrations';
+import type { InviteStatus } from '@hearth/contract/invites';
 
 /** The badge tone of each invitation status, the same in the list and the details pane. */
 export const INVITE_STATUS_TONES: Record<InviteStatus, 'warning' | 'success' | 'danger' | 'neutral'> = {

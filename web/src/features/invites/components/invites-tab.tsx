@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { INVITE_ROLE_LABEL, INVITE_STATUS_LABEL, type Invite, type InviteCounts } from '@hearth/contract/registrations';
+import { INVITE_ROLE_LABEL, INVITE_STATUS_LABEL } from '@hearth/contract/registrations';
+import type { Invite, InviteCounts } from '@hearth/contract/invites';
 import { longDate } from '@hearth/contract/event-dates';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from './errors.ts';
 
 export const API_RATE_WINDOW_MS = 60_000;
 

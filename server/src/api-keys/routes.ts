@@ -9,8 +9,9 @@ import {
 import { ErrorResponseSchema } from '@hearth/contract/common';
 import { requireSiteAdmin } from '../http/guards.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
+import { errorResponses } from '../docs/schemas.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 const siteAdminsOnly = 'Site admins only (a session token or an API key, which acts as the admin who created it).';
 
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {

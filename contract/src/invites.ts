@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { RegistrationStatusSchema } from './events.ts';
+
+/**
+ * Invitations: hosts invite addresses as guests or co-hosts; the invitee accepts or declines by a
+ * single-use link. docs/product/registrations.md#invites. Every path below is under `/api`.
+ */
+
+export const InviteRoleSchema = z.enum(['guest', 'event_admin']);
+export type InviteRole = z.infer<typeof InviteRoleSchema>;
+/** `retracted`: withdrawn by a host; kept so the Invites tab shows its history (issue 19). */
+export const InviteStatusSchema = z.enum(['pending', 'accepted', 'rejected', 'retracted']);
+export type InviteStatus = z.infer<typeof InviteStatusSchema>;
+
+/** docs/product/registrations.md#invites Invite. */
+export const InviteSchema = z.object({
+  email: z.string(),
+  role: InviteRoleSchema,
+  status: InviteStatusSchema,
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+  /** When a host withdrew it (status `retracted`), else null. */
+  retracted_at: z.string().nullable(),
+  /** The host's note e-mailed with the invitation ('' when none). */
+  message: z.string(),
+});
+export type Invite = z.infer<typeof InviteSchema>;
+
+export const InviteCountsSchema = z.object({
+  total: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  pending: z.number().int(),
+});
+export type InviteCounts = z.infer<typeof InviteCountsSchema>;
+
+/** `GET /event/{slug}/invites` (hosts and site admins): the Invites tab. */
+export const InvitesResponseSchema = z.object({
+  invites: z.array(InviteSchema),
+  /** Counts of the invitations by role; `counts.hosts` counts host invitations, not hosts. */
+  counts: z.object({ hosts: InviteCountsSchema, guests: InviteCountsSchema }),
+  /** The hosts the event has (event_hosts), however they became hosts (issue 19). */
+  host_count: z.number().int(),
+});
+export type InvitesResponse = z.infer<typeof InvitesResponseSchema>;
+
+/**
+ * `POST /event/{slug}/invite-users` (hosts and site admins). Addresses are trimmed and lowercased;
+ * blanks and duplicates are dropped. Re-inviting an address replaces its earlier invite (new
+ * token, status pending). `role` defaults to guest.
+ */
+/** What an invitation address must look like: checked when it is added (step 1) and by the server. */
+export const looksLikeInviteEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+export const InviteUsersBodySchema = z.object({
+  emails: z.array(z.string().trim().max(320)).min(1, 'Please add at least one email.').max(500),
+  message: z.string().max(5000).optional().default(''),
+  role: InviteRoleSchema.optional().default('guest'),
+});
+export type InviteUsersBody = z.input<typeof InviteUsersBodySchema>;
+
+export const InviteUsersResponseSchema = z.object({ invited: z.array(InviteSchema) });
+export type InviteUsersResponse = z.infer<typeof InviteUsersResponseSchema>;
+
+/** `POST /event/{slug}/retract-invite` (hosts and site admins): withdraws a pending invite (kept as retracted). */
+export const RetractInviteBodySchema = z.object({ email: z.string().trim().min(1).max(320) });
+export type RetractInviteBody = z.input<typeof RetractInviteBodySchema>;
+export const RetractInviteResponseSchema = z.object({ email: z.string(), retracted: z.boolean() });
+export type RetractInviteResponse = z.infer<typeof RetractInviteResponseSchema>;
+
+/** `POST /accept-invite`: only the invited address (signed in) may accept or decline; single use. */
+export const AcceptInviteBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  accept: z.boolean(),
+});
+export type AcceptInviteBody = z.input<typeof AcceptInviteBodySchema>;
+
+export const AcceptInviteResponseSchema = z.object({
+  event_id: z.string(),
+  slug: z.string(),
+  role: InviteRoleSchema,
+  status: InviteStatusSchema,
+  /** The caller's registration status afterwards (approved when a guest invite was accepted). */
+  registration_status: RegistrationStatusSchema.nullable(),
+});
+export type AcceptInviteResponse = z.infer<typeof AcceptInviteResponseSchema>;
+
+/**
+ * `GET /invite?token=…` (signed in): what the event page needs to show Accept/Decline.
+ * `for_you` is true when the invite's address is the caller's; the address itself is not sent.
+ */
+export const InviteLookupSchema = z.object({
+  event_id: z.string(),
+  slug: z.string(),
+  event_name: z.string(),
+  role: InviteRoleSchema,
+  status: InviteStatusSchema,
+  for_you: z.boolean(),
+});
+export type InviteLookup = z.infer<typeof InviteLookupSchema>;

@@ -1,0 +1,3 @@
+// What other features may use of users (docs/decisions/022-feature-boundaries.md).
+export { toUser } from './serialize.ts';
+export { getProfile } from './service.ts';
