@@ -18,10 +18,6 @@ export function requireSiteAdmin(request: FastifyRequest): Actor {
   return actor;
 }
 
-export function isSiteAdmin(actor: Actor | null): boolean {
-  return actor?.role === 'admin';
-}
-
 /**
  * The event by slug or id for its hosts (`event_admin`) and site admins: 404 when missing, 403 for
  * anyone else. Every host-only action goes through this one check.
