@@ -61,7 +61,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));
 
-  /** Signed-in callers only (discovery by OPTIONS needs no credentials); then the tus server takes over the raw request (STACK.md: hijack). */
+  /** Signed-in callers only (discovery by OPTIONS needs no credentials); then the tus server takes over the raw request (Fastify hijack). */
   const handleTus = async (request: FastifyRequest, reply: FastifyReply) => {
     const actor = request.method === 'OPTIONS' ? null : requireUser(request);
     reply.hijack();
