@@ -18,4 +18,17 @@ describe('shortlist CSV (docs/product/search.md#shortlist)', () => {
     expect(header).toBe('name,email,status,headline,linkedin,twitter,github');
     expect(row).toBe(`"'=HYPERLINK(""x"")",,,"ML, ""LLMs""",https://www.linkedin.com/in/a,,"'@home"`);
   });
+
+  it('escapes a formula followed by a line break, as the applicant export does', () => {
+    const entry = {
+      id: '1',
+      name: '=cmd|"/c calc"!A1\nAnn',
+      email: null,
+      headline: '',
+      linkedin: null,
+      twitter: null,
+      github: null,
+    };
+    expect(shortlistCsv([entry]).split('\r\n')[1]).toMatch(/^"'=cmd/);
+  });
 });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import Papa from 'papaparse';
 import { shortlistFileName, type ShortlistCsvRow } from '@hearth/contract/search';
 import type { Talent } from '@hearth/contract/search';
+import { downloadText, toCsv } from '../../lib/csv.ts';
 
 /** docs/product/search.md#shortlist, kept across reloads in this browser. */
 export type ShortlistEntry = {
@@ -93,31 +93,32 @@ export function useShortlist(): Shortlist {
   return useSyncExternalStore(subscribe, read, () => EMPTY);
 }
 
-/** docs/product/search.md#shortlist CSV row; cells a spreadsheet would run as formulas are escaped. */
+const SHORTLIST_COLUMNS = [
+  'name',
+  'email',
+  'status',
+  'headline',
+  'linkedin',
+  'twitter',
+  'github',
+] as const satisfies readonly (keyof ShortlistCsvRow)[];
+
+/** docs/product/search.md#shortlist CSV row; cells a spreadsheet would run as formulas are escaped (lib/csv.ts). */
 export function shortlistCsv(entries: ShortlistEntry[]): string {
-  const rows: ShortlistCsvRow[] = entries.map((entry) => ({
-    name: entry.name,
-    email: entry.email ?? '',
-    status: '',
-    headline: entry.headline,
-    linkedin: entry.linkedin ?? '',
-    twitter: entry.twitter ?? '',
-    github: entry.github ?? '',
-  }));
-  return Papa.unparse(rows, {
-    columns: ['name', 'email', 'status', 'headline', 'linkedin', 'twitter', 'github'],
-    escapeFormulae: true,
+  const rows = entries.map((entry) => {
+    const row: ShortlistCsvRow = {
+      name: entry.name,
+      email: entry.email ?? '',
+      status: '',
+      headline: entry.headline,
+      linkedin: entry.linkedin ?? '',
+      twitter: entry.twitter ?? '',
+      github: entry.github ?? '',
+    };
+    return SHORTLIST_COLUMNS.map((column) => row[column]);
   });
+  return toCsv(SHORTLIST_COLUMNS, rows);
 }
 
-export function downloadShortlist(shortlist: Shortlist) {
-  const blob = new Blob([shortlistCsv(shortlist.entries)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = shortlistFileName(shortlist.name);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadShortlist = (shortlist: Shortlist) =>
+  downloadText(shortlistFileName(shortlist.name), shortlistCsv(shortlist.entries));

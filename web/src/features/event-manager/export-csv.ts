@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../lib/csv.ts';
 
 /** docs/product/registrations.md#statuses application states and the waitlist, in the order the export dialog lists them. */
 export const EXPORT_STATUSES = ['approved', 'waitlisted', 'pending', 'declined'] as const;
@@ -86,30 +86,10 @@ export function exportTable(
 }
 
 /**
- * OWASP CSV injection: a cell starting with one of these is read as a formula. papaparse's own
- * default (`/^[=+\-@\t\r].*$/`) misses a formula followed by a line break, so ours has no `.*$`.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * The CSV text: RFC 4180 quoting and CRLF line ends (papaparse), every cell that a spreadsheet would
- * read as a formula (=, +, -, @, tab, carriage return) prefixed with an apostrophe, and a UTF-8 byte
- * order mark so spreadsheets open non-ASCII names correctly.
+ * The CSV text (lib/csv.ts: quoting, CRLF, formula cells escaped) with a UTF-8 byte order mark so
+ * spreadsheets open non-ASCII names correctly.
  */
 export function applicantsCsv(applications: readonly ExportableApplication[], statuses: readonly ExportStatus[]): string {
   const { header, rows } = exportTable(applications, statuses);
-  const body = Papa.unparse({ fields: header, data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false });
-  return `\uFEFF${body}`;
-}
-
-/** Saves text as a file through a temporary object URL. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return `\uFEFF${toCsv(header, rows)}`;
 }

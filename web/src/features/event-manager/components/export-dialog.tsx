@@ -3,7 +3,8 @@ import type { RequestsResponse } from '@hearth/contract/registrations';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { applicantsCsv, downloadText, EXPORT_STATUSES, exportFileName, type ExportStatus } from '../export-csv.ts';
+import { downloadText } from '../../../lib/csv.ts';
+import { applicantsCsv, EXPORT_STATUSES, exportFileName, type ExportStatus } from '../export-csv.ts';
 
 const LABELS: Record<ExportStatus, string> = {
   approved: 'Approved',
