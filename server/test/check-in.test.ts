@@ -129,7 +129,7 @@ describe('POST /api/event/{slug}/check-in: every answer', () => {
     expect((await storedCheckIn(other.ticket.id)).checkedInAt).toBeNull();
   });
 
-  it.each(['pending', 'declined', 'waitlisted'])(
+  it.each(['pending', 'declined', 'waitlisted'] as const)(
     'answers 422 not_approved with the status for a %s registration',
     async (status) => {
       const { host, event, pending } = await door();

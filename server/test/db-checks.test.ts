@@ -10,19 +10,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The types refuse these values already; the database must refuse them from any caller too. */
+const illegal = (value: string) => value as never;
+
 /** The database itself refuses a status, role, access or type outside the product's values. */
 describe('CHECK constraints', () => {
   it('refuses an unknown user role or admin source, and keeps the legal ones', async () => {
     const user = await makeUser(t.app.db);
-    await expect(t.app.db.update(users).set({ role: 'owner' }).where(eq(users.id, user.id))).rejects.toThrow();
-    await expect(t.app.db.update(users).set({ adminSource: 'magic' }).where(eq(users.id, user.id))).rejects.toThrow();
+    await expect(
+      t.app.db
+        .update(users)
+        .set({ role: illegal('owner') })
+        .where(eq(users.id, user.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.app.db
+        .update(users)
+        .set({ adminSource: illegal('magic') })
+        .where(eq(users.id, user.id)),
+    ).rejects.toThrow();
     await t.app.db.update(users).set({ role: 'admin', adminSource: 'granted' }).where(eq(users.id, user.id));
   });
 
   it('refuses an unknown event type or access', async () => {
     const event = await makeEvent(t.app.db);
-    await expect(t.app.db.update(events).set({ type: 'party' }).where(eq(events.id, event.id))).rejects.toThrow();
-    await expect(t.app.db.update(events).set({ access: 'secret' }).where(eq(events.id, event.id))).rejects.toThrow();
+    await expect(
+      t.app.db
+        .update(events)
+        .set({ type: illegal('party') })
+        .where(eq(events.id, event.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.app.db
+        .update(events)
+        .set({ access: illegal('secret') })
+        .where(eq(events.id, event.id)),
+    ).rejects.toThrow();
     await t.app.db.update(events).set({ type: 'meetup', access: 'public' }).where(eq(events.id, event.id));
   });
 
@@ -31,14 +54,20 @@ describe('CHECK constraints', () => {
     const user = await makeUser(t.app.db);
     const registration = await makeRegistration(t.app.db, { eventId: event.id, userId: user.id });
     await expect(
-      t.app.db.update(registrations).set({ status: 'maybe' }).where(eq(registrations.id, registration.id)),
+      t.app.db
+        .update(registrations)
+        .set({ status: illegal('maybe') })
+        .where(eq(registrations.id, registration.id)),
     ).rejects.toThrow();
     await expect(
-      t.app.db.update(registrations).set({ notifiedStatus: 'maybe' }).where(eq(registrations.id, registration.id)),
+      t.app.db
+        .update(registrations)
+        .set({ notifiedStatus: illegal('maybe') })
+        .where(eq(registrations.id, registration.id)),
     ).rejects.toThrow();
     const invite = { eventId: event.id, email: 'ann@example.com', tokenHash: 'hash', invitedBy: user.id };
-    await expect(t.app.db.insert(invites).values({ ...invite, role: 'owner' })).rejects.toThrow();
-    await expect(t.app.db.insert(invites).values({ ...invite, status: 'lost' })).rejects.toThrow();
+    await expect(t.app.db.insert(invites).values({ ...invite, role: illegal('owner') })).rejects.toThrow();
+    await expect(t.app.db.insert(invites).values({ ...invite, status: illegal('lost') })).rejects.toThrow();
     await t.app.db.insert(invites).values({ ...invite, role: 'event_admin', status: 'accepted' });
   });
 });

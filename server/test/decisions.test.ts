@@ -224,7 +224,7 @@ describe('5,000 applicants', () => {
         inserted.map(({ id }, index) => ({
           eventId: event.id,
           userId: id,
-          status: 'pending',
+          status: 'pending' as const,
           questions: ['What will you build?'],
           answers: [(offset + index) % 10 === 0 ? 'A voice agent' : 'A compiler'],
           checkInCode: crypto.randomBytes(6).toString('hex'),

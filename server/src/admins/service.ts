@@ -40,7 +40,9 @@ export async function syncEnvAdmins({ db, adminEmails, log }: { db: Db; adminEma
     if (rows.length) {
       await tx
         .insert(roleChanges)
-        .values(rows.map((row) => ({ userId: row.id, role: 'user', changedBy: null, reason: 'Removed from ADMIN_EMAILS' })));
+        .values(
+          rows.map((row) => ({ userId: row.id, role: 'user' as const, changedBy: null, reason: 'Removed from ADMIN_EMAILS' })),
+        );
     }
     return rows;
   });

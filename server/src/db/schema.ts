@@ -47,10 +47,10 @@ export const users = pgTable(
     linkedinUrl: text('linkedin_url'),
     githubUrl: text('github_url'),
     twitterUrl: text('twitter_url'),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     // How an admin got the role: 'env' (ADMIN_EMAILS at sign-in; lost when removed from it) or 'granted'
     // (by another admin, or the demo data). Null for users.
-    adminSource: text('admin_source'),
+    adminSource: text('admin_source', { enum: ADMIN_SOURCES }),
     aiProject: text('ai_project'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -103,8 +103,8 @@ export const events = pgTable(
     location: text('location').notNull().default(''),
     description: text('description').notNull().default(''),
     imageSrc: text('image_src'),
-    type: text('type').notNull().default('hackathon'),
-    access: text('access').notNull().default('admin'),
+    type: text('type', { enum: EVENT_TYPES }).notNull().default('hackathon'),
+    access: text('access', { enum: EVENT_ACCESS }).notNull().default('admin'),
     showGuests: boolean('show_guests').notNull().default(false),
     requireDefaultQuestions: boolean('require_default_questions').notNull().default(true),
     questions: text('questions')
@@ -152,7 +152,7 @@ export const registrations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('pending'),
     questions: text('questions')
       .array()
       .notNull()
@@ -174,7 +174,7 @@ export const registrations = pgTable(
     // came (docs/decisions/015-undoable-decisions.md).
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     // The status the guest was last e-mailed about: a decision undone within the grace period sends nothing.
-    notifiedStatus: text('notified_status'),
+    notifiedStatus: text('notified_status', { enum: REGISTRATION_STATUSES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -200,7 +200,7 @@ export const eventMessages = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    audience: text('audience').notNull(),
+    audience: text('audience', { enum: MESSAGE_AUDIENCES }).notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     recipientCount: integer('recipient_count').notNull(),
@@ -221,8 +221,8 @@ export const invites = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role').notNull().default('guest'),
-    status: text('status').notNull().default('pending'),
+    role: text('role', { enum: INVITE_ROLES }).notNull().default('guest'),
+    status: text('status', { enum: INVITE_STATUSES }).notNull().default('pending'),
     tokenHash: text('token_hash').notNull().unique(),
     message: text('message').notNull().default(''),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -398,7 +398,7 @@ export const roleChanges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     createdAt: createdAt(),

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DecisionStatus } from '@hearth/contract/triage';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
-import { toStatus, type EventRow } from '../events/index.ts';
+import type { RegistrationStatus } from '@hearth/contract/events';
+import type { EventRow } from '../events/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { notFound } from '../http/errors.ts';
 import {
@@ -15,12 +16,11 @@ import {
 } from '../waitlist/index.ts';
 import { queueDecisionMail, MAILED_STATUSES } from './mail-job.ts';
 
-type RegistrationStatus = NonNullable<ReturnType<typeof toStatus>>;
 export type Decision = { userId: string; status: RegistrationStatus; previous: RegistrationStatus };
 export type DecisionResult = { changed: Decision[]; unchanged: number; notFound: number; emailed: number };
 export type DecisionEffects = { jobs: JobQueue; appUrl: string; graceSeconds: number };
 
-type Row = { id: string; userId: string; status: string };
+type Row = { id: string; userId: string; status: RegistrationStatus };
 type Columns = { status: RegistrationStatus; approvedAt: Date | null; waitlistedAt: Date | null; updatedAt: Date };
 
 /**
@@ -70,7 +70,7 @@ export async function decideApplications(options: {
     // Keep the host's order: with few places left, the first selected are approved first.
     const order = new Map(userIds.map((id, index) => [id, index]));
     found.sort((a, b) => (order.get(a.userId) ?? 0) - (order.get(b.userId) ?? 0));
-    const toChange = found.filter((row) => row.status !== newStatus && toStatus(row.status));
+    const toChange = found.filter((row) => row.status !== newStatus);
     const result: DecisionResult = {
       changed: [],
       unchanged: found.length - toChange.length,
@@ -98,7 +98,7 @@ export async function decideApplications(options: {
     result.changed = planned.map(({ row, columns }) => ({
       userId: row.userId,
       status: columns.status,
-      previous: toStatus(row.status) ?? 'pending',
+      previous: row.status,
     }));
     const mailed = planned.filter((item) => MAILED_STATUSES.includes(item.columns.status)).map((item) => item.row.id);
     result.emailed = mailed.length;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { RegistrationStatus } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
 import { events, registrations, users } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -7,7 +8,7 @@ import { approvedMail, declinedMail } from '../registrations/index.ts';
 import { waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
 
 /** Statuses a guest is e-mailed about (pending is "no decision yet"). */
-export const MAILED_STATUSES: readonly string[] = ['approved', 'declined', 'waitlisted'];
+export const MAILED_STATUSES: readonly RegistrationStatus[] = ['approved', 'declined', 'waitlisted'];
 
 export type DecisionMailJob = { eventId: string; decidedAt: string; registrationIds: string[] };
 

@@ -29,16 +29,9 @@ export type EventViewer = {
   status: RegistrationStatus | null;
 };
 
-const isStatus = (value: string | null | undefined): value is RegistrationStatus =>
-  value === 'approved' || value === 'pending' || value === 'declined' || value === 'waitlisted';
-
-export function toStatus(value: string | null | undefined): RegistrationStatus | null {
-  return isStatus(value) ? value : null;
-}
-
-export function canSeeEvent(event: { access: string }, viewer: EventViewer): boolean {
+export function canSeeEvent(event: { access: EventAccess }, viewer: EventViewer): boolean {
   if (viewer.isSiteAdmin || viewer.isHost || viewer.status !== null) return true;
-  const access = event.access as EventAccess;
+  const { access } = event;
   if (access === 'public' || access === 'unlisted') return true;
   if (access === 'member') return viewer.actor !== null;
   return false;
@@ -84,7 +77,7 @@ export async function viewerOf(db: Db, actor: Actor | null, eventId: string): Pr
       .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, actor.userId)))
       .limit(1),
   ]);
-  return { actor, isSiteAdmin: actor.role === 'admin', isHost: host.length > 0, status: toStatus(registration[0]?.status) };
+  return { actor, isSiteAdmin: actor.role === 'admin', isHost: host.length > 0, status: registration[0]?.status ?? null };
 }
 
 export type LoadedEvent = EventViewer & { event: EventRow; canSee: boolean };

@@ -17,7 +17,7 @@ export function toEvent(row: EventRow, viewer: EventViewer, options: { hosts?: E
     show_guests: row.showGuests,
     description: row.description,
     imageSrc: row.imageSrc,
-    type: row.type as Event['type'],
+    type: row.type,
     access: row.access as Event['access'],
     status: viewer.status,
     role: viewer.isHost ? 'event_admin' : viewer.status ? 'guest' : null,

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { eventHosts, events, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { canEditEvent, isListedFor, toStatus, viewerOf, type EventViewer } from './access.ts';
+import { canEditEvent, isListedFor, viewerOf, type EventViewer } from './access.ts';
 import { afterEventSaved, type EventEffects } from './after-save.ts';
 import { listHosts } from './detail.ts';
 import { toEvent } from './serialize.ts';
@@ -24,7 +24,7 @@ export async function listEvents(options: { db: Db; actor: Actor | null }): Prom
       : [],
   ]);
   const hostedIds = new Set(hosted.map((row) => row.eventId));
-  const statusById = new Map(registered.map((row) => [row.eventId, toStatus(row.status)]));
+  const statusById = new Map(registered.map((row) => [row.eventId, row.status]));
   return rows.flatMap((row) => {
     const viewer: EventViewer = {
       actor,

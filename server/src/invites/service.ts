@@ -18,7 +18,6 @@ import type { Actor } from '../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
-import { toStatus } from '../events/index.ts';
 import { requireEventAdmin } from '../http/guards.ts';
 import { newCheckInCode } from '../check-in/index.ts';
 import { inviteMail } from './mail.ts';
@@ -131,7 +130,7 @@ export async function inviteUsers(options: {
         eventId: event.id,
         email,
         role: input.role,
-        status: 'pending',
+        status: 'pending' as const,
         tokenHash: hashInviteToken(tokens.get(email) ?? ''),
         message: input.message,
         invitedBy: actor.userId,
@@ -273,7 +272,7 @@ export async function answerInvite(options: {
       .from(registrations)
       .where(and(eq(registrations.eventId, invite.eventId), eq(registrations.userId, actor.userId)))
       .limit(1);
-    return toStatus(registration?.status);
+    return registration?.status ?? null;
   });
   return { event_id: invite.eventId, slug, role, status, registration_status: registrationStatus };
 }

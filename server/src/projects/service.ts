@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ProfileEvent, ProfileRelation } from '@hearth/contract/events';
+import type { ProfileEvent, ProfileRelation, RegistrationStatus } from '@hearth/contract/events';
 import {
   CREATOR_CANNOT_BE_REMOVED,
   TEAM_MEMBER_ERRORS,
@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { eventHosts, events, projectAwards, projectMembers, projects, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { canSeeEvent, loadEventForViewer, toEvent, toStatus, type EventViewer } from '../events/index.ts';
+import { canSeeEvent, loadEventForViewer, toEvent, type EventViewer } from '../events/index.ts';
 import { loadProjects } from './load.ts';
 
 type CreateInput = z.output<typeof ProjectCreateSchema>;
@@ -186,7 +186,7 @@ async function viewersOf(db: Db, actor: Actor | null, eventIds: string[]): Promi
         ])
       : [[], []];
   const hostedIds = new Set(hosted.map((row) => row.eventId));
-  const statusById = new Map(registered.map((row) => [row.eventId, toStatus(row.status)]));
+  const statusById = new Map(registered.map((row) => [row.eventId, row.status]));
   return new Map(
     eventIds.map((eventId) => [
       eventId,
@@ -234,7 +234,7 @@ export async function listUserEvents(options: { db: Db; viewer: Actor | null; us
   const { db, viewer, userId } = options;
   await requireUserExists(db, userId);
   const isOwner = viewer !== null && viewer.userId === userId;
-  const shownStatuses = isOwner ? ['approved', 'pending', 'waitlisted'] : ['approved'];
+  const shownStatuses: RegistrationStatus[] = isOwner ? ['approved', 'pending', 'waitlisted'] : ['approved'];
   const [hosted, registered] = await Promise.all([
     db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, userId)),
     db
@@ -244,7 +244,7 @@ export async function listUserEvents(options: { db: Db; viewer: Actor | null; us
   ]);
   const relationById = new Map<string, ProfileRelation>();
   for (const row of registered) {
-    const status = toStatus(row.status);
+    const status = row.status;
     if (status && status !== 'declined') relationById.set(row.eventId, status);
   }
   for (const row of hosted) relationById.set(row.eventId, 'host');

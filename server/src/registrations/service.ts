@@ -30,7 +30,7 @@ import {
   type ApplicationsFilter,
   type DecisionEffects,
 } from '../decisions/index.ts';
-import { canSeeEvent, loadEventForViewer, toStatus } from '../events/index.ts';
+import { canSeeEvent, loadEventForViewer } from '../events/index.ts';
 import { listEventProjects } from '../projects/index.ts';
 import { getProfile } from '../users/index.ts';
 import { lockEvent, promoteWaitlisted, waitlistPosition } from '../waitlist/index.ts';
@@ -133,7 +133,7 @@ export async function getMyRegistration(options: { db: Db; actor: Actor; slug: s
     .from(registrations)
     .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, actor.userId)))
     .limit(1);
-  const status = toStatus(row?.status);
+  const status = row?.status ?? null;
   if (!row || !status) return { registration: null };
   const position =
     status === 'waitlisted' && row.waitlistedAt
@@ -196,7 +196,7 @@ export async function listApplications(options: {
   const waitlisted: ApplicationItem[] = [];
   let checkedIn = 0;
   for (const row of rows) {
-    const status = toStatus(row.status);
+    const status = row.status;
     if (!status) continue;
     const item: ApplicationItem = {
       id: row.id,
@@ -277,7 +277,7 @@ export async function getApplicantProfile(options: {
     .from(registrations)
     .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, user.id)))
     .limit(1);
-  const status = toStatus(registration?.status);
+  const status = registration?.status ?? null;
   if (!registration || !status) throw notFound('Applicant not found.');
 
   const profile = await getProfile({ db, viewer: actor, userId: user.id });
@@ -296,10 +296,10 @@ export async function getApplicantProfile(options: {
       .where(eq(registrations.userId, actor.userId)),
   ]);
   const hostedByThem = new Set(theirHosted.map((row) => row.eventId));
-  const statusByEvent = new Map(theirRegistrations.map((row) => [row.eventId, toStatus(row.status)]));
+  const statusByEvent = new Map(theirRegistrations.map((row) => [row.eventId, row.status]));
   const eventIds = [...new Set([...statusByEvent.keys(), ...hostedByThem])];
   const callerHosts = new Set(callerHosted.map((row) => row.eventId));
-  const callerStatus = new Map(callerRegistrations.map((row) => [row.eventId, toStatus(row.status)]));
+  const callerStatus = new Map(callerRegistrations.map((row) => [row.eventId, row.status]));
   const eventRows = eventIds.length
     ? await db.select().from(events).where(inArray(events.id, eventIds)).orderBy(asc(events.startsAt))
     : [];
@@ -317,7 +317,7 @@ export async function getApplicantProfile(options: {
     slug: row.slug,
     name: row.name,
     timestamp: row.startsAt.getTime(),
-    access: row.access as ApplicantEvent['access'],
+    access: row.access,
     status: statusByEvent.get(row.id) ?? null,
     role: hostedByThem.has(row.id) ? 'event_admin' : 'guest',
   }));
