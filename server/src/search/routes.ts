@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@hearth/contract/common';
 import {
   CompanyDetailResponseSchema,
   CompanySearchResponseSchema,
@@ -10,12 +9,14 @@ import {
   TalentDetailResponseSchema,
   TalentSearchResponseSchema,
 } from '@hearth/contract/search';
+import type { FastifyReply } from 'fastify';
+import { errorResponses } from '../docs/schemas.ts';
 import { requireSiteAdmin } from '../http/guards.ts';
 import { getCompanyByUrl, getTalent, loadMore, search, type SearchContext } from './service.ts';
 import { startSearchIndex } from './search-index.ts';
-import { startTimings } from './timings.ts';
+import { startTimings, type Timings } from './timings.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['search'];
 /** A search's answer says where its time went (the browser's network panel and bench:search read it). */
 const timed = <Schema extends z.ZodType>(schema: Schema, description: string) =>
@@ -25,6 +26,14 @@ const timed = <Schema extends z.ZodType>(schema: Schema, description: string) =>
       'Server-Timing': { type: 'string', description: 'Milliseconds per stage, e.g. `plan;dur=1.2, candidates;dur=3.4`' },
     },
   });
+
+/** Runs `work` with a stage timer and answers what it measured as Server-Timing. */
+async function timedAnswer<Answer>(reply: FastifyReply, work: (timings: Timings) => Promise<Answer>): Promise<Answer> {
+  const timings = startTimings();
+  const answer = await work(timings);
+  reply.header('server-timing', timings.header());
+  return answer;
+}
 
 /** docs/product/search.md: talent and company search for site admins and admin API keys only. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,10 +52,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireSiteAdmin(request);
-      const timings = startTimings();
-      const answer = await search({ context, actor, kind: 'talents', prompt: request.body.prompt, timings });
-      reply.header('server-timing', timings.header());
-      return answer as z.infer<typeof TalentSearchResponseSchema>;
+      const answer = timedAnswer(reply, (timings) =>
+        search({ context, actor, kind: 'talents', prompt: request.body.prompt, timings }),
+      );
+      return answer as Promise<z.infer<typeof TalentSearchResponseSchema>>;
     },
   );
 
@@ -62,10 +71,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireSiteAdmin(request);
-      const timings = startTimings();
-      const answer = await search({ context, actor, kind: 'companies', prompt: request.body.prompt, timings });
-      reply.header('server-timing', timings.header());
-      return answer as z.infer<typeof CompanySearchResponseSchema>;
+      const answer = timedAnswer(reply, (timings) =>
+        search({ context, actor, kind: 'companies', prompt: request.body.prompt, timings }),
+      );
+      return answer as Promise<z.infer<typeof CompanySearchResponseSchema>>;
     },
   );
 
@@ -81,10 +90,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireSiteAdmin(request);
-      const timings = startTimings();
-      const answer = await loadMore({ db: app.db, actor, sessionId: request.body.session_id, timings });
-      reply.header('server-timing', timings.header());
-      return answer as z.infer<typeof LoadMoreResponseSchema>;
+      const answer = timedAnswer(reply, (timings) =>
+        loadMore({ db: app.db, actor, sessionId: request.body.session_id, timings }),
+      );
+      return answer as Promise<z.infer<typeof LoadMoreResponseSchema>>;
     },
   );
 
