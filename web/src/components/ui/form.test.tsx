@@ -7,11 +7,17 @@ import { Form, serverErrorField, useZodForm } from './form.tsx';
 
 const Schema = z.object({ name: z.string().trim().min(1, 'Please enter a name.'), city: z.string() });
 
-function TestForm({ onSubmit }: { onSubmit: (values: z.output<typeof Schema>) => Promise<void> }) {
+function TestForm({
+  onSubmit,
+  onInvalidSubmit,
+}: {
+  onSubmit: (values: z.output<typeof Schema>) => Promise<void>;
+  onInvalidSubmit?: () => void;
+}) {
   const form = useZodForm(Schema, { defaultValues: { name: '', city: '' } });
   const { errors } = form.formState;
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Test">
+    <Form form={form} onSubmit={onSubmit} onInvalidSubmit={onInvalidSubmit} aria-label="Test">
       <input aria-label="Name" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
       {errors.name ? <p>{errors.name.message}</p> : null}
       <input aria-label="City" {...form.register('city')} />
@@ -40,6 +46,20 @@ describe('Form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a name.')).toBeInTheDocument();
     expect(submitted).toEqual([]);
+  });
+
+  it('tells onInvalidSubmit of a submit the schema stopped, and only of that', async () => {
+    const submitted: unknown[] = [];
+    let invalid = 0;
+    render(<TestForm onSubmit={async (values) => void submitted.push(values)} onInvalidSubmit={() => invalid++} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Please enter a name.');
+    expect(invalid).toBe(1);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(submitted).toEqual([{ name: 'Ada', city: '' }]);
+    expect(invalid).toBe(1);
   });
 
   it('submits the parsed values', async () => {

@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
@@ -32,15 +32,20 @@ export function showServerError<TInput extends FieldValues, TOutput>(
   else form.setError('root.server', { type: 'server', message });
 }
 
-/** A `<form>` that validates through `form` and hands a failed `onSubmit`'s error to showServerError. */
+/**
+ * A `<form>` that validates through `form` and hands a failed `onSubmit`'s error to showServerError;
+ * `onInvalidSubmit` hears of a submit the schema stopped (e.g. to say so beyond the fields' messages).
+ */
 export function Form<TInput extends FieldValues, TOutput>({
   form,
   onSubmit,
+  onInvalidSubmit,
   children,
   ...props
 }: {
   form: UseFormReturn<TInput, unknown, TOutput>;
   onSubmit: (values: TOutput) => Promise<void> | void;
+  onInvalidSubmit?: (errors: FieldErrors<TInput>) => void;
   children: ReactNode;
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'>) {
   const submit = form.handleSubmit(async (values) => {
@@ -49,7 +54,7 @@ export function Form<TInput extends FieldValues, TOutput>({
     } catch (error) {
       showServerError(form, error);
     }
-  });
+  }, onInvalidSubmit);
   return (
     <form noValidate {...props} onSubmit={(event) => void submit(event)}>
       {children}

@@ -1,11 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { EmailSchema } from '@hearth/contract/auth';
+import { MagicLinkRequestSchema } from '@hearth/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { focusIfIdle } from '../../../components/ui/focus-if-idle.ts';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendMagicLink } from '../api.ts';
+
+/** The form holds only the address; redirectUrl comes from the route. */
+const SendLinkSchema = MagicLinkRequestSchema.pick({ email: true });
 
 type SendLinkFormProps = {
   redirectUrl?: string;
@@ -17,29 +21,31 @@ type SendLinkFormProps = {
 
 /** docs/product/accounts-and-sign-in.md#send-link-screen send-link screen: the form, then 'Check your email…' with 'try again'. */
 export function SendLinkForm({ redirectUrl, initialEmail = '', notice }: SendLinkFormProps) {
-  const [email, setEmail] = useState(initialEmail);
+  const form = useZodForm(SendLinkSchema, {
+    defaultValues: { email: initialEmail },
+    // As before: the message changes only on the next submit, and a failed check leaves focus where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { register, formState } = form;
   const [showNotice, setShowNotice] = useState(true);
-  const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Stable, so focusIfIdle runs once per mount of the field, not on every render.
+  const emailRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      register('email').ref(element);
+      focusIfIdle(element);
+    },
+    [register],
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = EmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setPending(true);
+  async function submit({ email }: { email: string }) {
     try {
-      await sendMagicLink({ email: parsed.data, redirectUrl });
-      setSentTo(parsed.data);
+      await sendMagicLink({ email, redirectUrl });
+      setSentTo(email);
       setShowNotice(false);
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.message : 'Failed!');
-    } finally {
-      setPending(false);
     }
   }
 
@@ -68,26 +74,24 @@ export function SendLinkForm({ redirectUrl, initialEmail = '', notice }: SendLin
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <Form form={form} onSubmit={submit} className="space-y-5">
       {showNotice ? notice : null}
       <h1 className="text-center text-xl font-semibold tracking-tight">Sign In or Sign Up with Email Link</h1>
-      <Field label="Email" error={error}>
+      <Field label="Email" error={formState.errors.email?.message}>
         {(props) => (
           <Input
             {...props}
             type="email"
-            name="email"
             autoComplete="email"
-            ref={focusIfIdle}
             placeholder="Enter your email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...register('email')}
+            ref={emailRef}
           />
         )}
       </Field>
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Sending…' : 'Send Magic Link'}
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending…' : 'Send Magic Link'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { IssueReportSchema } from '@hearth/contract/issues';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { reportIssue } from '../api.ts';
 
 const empty = { email: '', name: '', issue: '' };
@@ -16,28 +20,26 @@ export function ReportIssueDialog({
   onOpenChange: (open: boolean) => void;
   defaults?: Partial<typeof empty>;
 }) {
-  const [form, setForm] = useState({ ...empty, ...defaults });
+  const form = useZodForm(IssueReportSchema, { defaultValues: { ...empty, ...defaults } });
+  const { register, formState, reset, control } = form;
+  const issue = useWatch({ control, name: 'issue' });
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
+  const errors = formState.errors;
 
   function change(open: boolean) {
     onOpenChange(open);
     if (!open) {
       setSent(false);
-      setForm({ ...empty, ...defaults });
+      reset({ ...empty, ...defaults });
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.issue.trim()) return;
-    setPending(true);
+  async function submit(report: z.output<typeof IssueReportSchema>) {
     try {
-      await reportIssue(form);
+      await reportIssue(report);
     } catch {
       // docs/product/site-and-layout.md#footer: an issue report failure is silently ignored.
     } finally {
-      setPending(false);
       setSent(true);
     }
   }
@@ -59,38 +61,24 @@ export function ReportIssueDialog({
           </DialogFooter>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4">
-          <Field label="Contact info">
+        // The browser still checks the contact address (type="email"), as before.
+        <Form form={form} onSubmit={submit} noValidate={false} className="space-y-4">
+          <Field label="Contact info" error={errors.email?.message}>
             {(props) => (
-              <Input
-                {...props}
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={form.email}
-                onChange={(e) => setForm({ ...form, email: e.target.value })}
-              />
+              <Input {...props} type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
             )}
           </Field>
-          <Field label="Name">
-            {(props) => (
-              <Input
-                {...props}
-                autoComplete="name"
-                value={form.name}
-                onChange={(e) => setForm({ ...form, name: e.target.value })}
-              />
-            )}
+          <Field label="Name" error={errors.name?.message}>
+            {(props) => <Input {...props} autoComplete="name" {...register('name')} />}
           </Field>
-          <Field label="Issue">
+          <Field label="Issue" error={errors.issue?.message}>
             {(props) => (
               <Textarea
                 {...props}
                 required
                 rows={5}
                 placeholder="What happened, and what did you expect?"
-                value={form.issue}
-                onChange={(e) => setForm({ ...form, issue: e.target.value })}
+                {...register('issue')}
               />
             )}
           </Field>
@@ -98,11 +86,11 @@ export function ReportIssueDialog({
             <Button variant="secondary" onClick={() => change(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending || !form.issue.trim()}>
-              {pending ? 'Sending…' : 'Send Report'}
+            <Button type="submit" disabled={formState.isSubmitting || !issue.trim()}>
+              {formState.isSubmitting ? 'Sending…' : 'Send Report'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       )}
     </Dialog>
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { QuestionsDialog } from './questions-dialog.tsx';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 
 const event = { name: 'Pier Night', requireDefaultQuestions: true, questions: ['What will you build?*', 'Dietary needs'] };
 
@@ -46,6 +49,30 @@ describe('QuestionsDialog (docs/product/registrations.md#request-flow)', () => {
         answers: ['Founder @ Acme', 'A venue-booking agent.', 'The agent', ''],
       }),
     );
+  });
+
+  it('a blocked submit says why and keeps focus; each message then follows its answer; a done submit starts over', async () => {
+    const user = userEvent.setup();
+    vi.mocked(toast.error).mockClear();
+    setup();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    expect(toast.error).toHaveBeenCalledWith('Please answer all required questions (marked with an astrix*) before submitting.');
+    expect(await screen.findAllByText('This question is required.')).toHaveLength(2);
+    expect(submit).toHaveFocus();
+    const project = screen.getByLabelText('AI project *');
+    await user.type(project, 'x');
+    await waitFor(() => expect(screen.getAllByText('This question is required.')).toHaveLength(1));
+    await user.clear(project);
+    await waitFor(() => expect(screen.getAllByText('This question is required.')).toHaveLength(2));
+    await user.type(project, 'An agent');
+    await user.type(screen.getByLabelText('What will you build?*'), ' The agent ');
+    await user.clear(screen.getByLabelText('Headline *'));
+    await user.type(screen.getByLabelText('Headline *'), 'Dev');
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByLabelText('Headline *')).toHaveValue('Founder @ Acme'));
+    expect(screen.getByLabelText('AI project *')).toHaveValue('');
+    expect(screen.queryByText('This question is required.')).toBeNull();
   });
 
   it('asks “Are you sure you want to cancel?” on Cancel and on Esc, and closes only when confirmed', async () => {

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { ApplicationNewBodySchema } from '@hearth/contract/registrations';
 import {
   AI_PROJECT_HINT,
   CANCEL_CONFIRM_MESSAGE,
@@ -8,7 +10,6 @@ import {
   DEFAULT_QUESTIONS,
   HEADLINE_HINT,
   isRequiredQuestion,
-  missingRequiredAnswers,
   questionsFor,
   REQUIRED_ANSWERS_MESSAGE,
 } from '@hearth/contract/request-rules';
@@ -16,6 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
 
 type QuestionsEvent = { name: string; requireDefaultQuestions: boolean; questions: string[] };
 
@@ -23,6 +25,21 @@ const labels: Record<string, string> = {
   [DEFAULT_HEADLINE_QUESTION]: 'Headline *',
   [DEFAULT_AI_PROJECT_QUESTION]: 'AI project *',
 };
+
+const REQUIRED_MESSAGE = 'This question is required.';
+
+/** The request body's answers, each required one (see isRequiredQuestion) non-blank. */
+function answersSchema(event: QuestionsEvent) {
+  const defaults = event.requireDefaultQuestions ? DEFAULT_QUESTIONS.length : 0;
+  return z.object({ answers: ApplicationNewBodySchema.shape.answers }).superRefine(({ answers }, context) => {
+    questionsFor(event).forEach((question, index) => {
+      const required = index < defaults || isRequiredQuestion(question);
+      if (required && !(answers[index] ?? '').trim()) {
+        context.addIssue({ code: 'custom', path: ['answers', index], message: REQUIRED_MESSAGE });
+      }
+    });
+  });
+}
 
 /**
  * docs/product/registrations.md#questions dialog: the default questions (headline, AI project) when the event requires
@@ -46,22 +63,15 @@ export function QuestionsDialog({
   const questions = questionsFor(event);
   const defaults = event.requireDefaultQuestions ? DEFAULT_QUESTIONS.length : 0;
   const blank = () => questions.map((question) => (question === DEFAULT_HEADLINE_QUESTION && defaults ? initialHeadline : ''));
-  const [answers, setAnswers] = useState<string[]>(blank);
-  const [showErrors, setShowErrors] = useState(false);
+  const schema = useMemo(() => answersSchema(event), [event]);
+  // A failed check leaves focus where it is; after one, each answer's message follows its text.
+  const form = useZodForm(schema, { defaultValues: { answers: blank() }, shouldFocusError: false });
+  const { register, formState } = form;
   const [confirmCancel, setConfirmCancel] = useState(false);
 
-  const reset = () => {
-    setAnswers(blank());
-    setShowErrors(false);
-  };
+  const reset = () => form.reset({ answers: blank() });
 
-  const handleSubmit = async (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (missingRequiredAnswers(event, answers)) {
-      setShowErrors(true);
-      toast.error(REQUIRED_ANSWERS_MESSAGE);
-      return;
-    }
+  const submit = async ({ answers }: { answers: string[] }) => {
     const done = await onSubmit({ questions, answers: answers.map((answer) => answer.trim()) });
     if (done) reset();
   };
@@ -75,10 +85,9 @@ export function QuestionsDialog({
         description="Answer the host's questions. Questions marked with * are required."
         size="lg"
       >
-        <form onSubmit={handleSubmit} noValidate className="space-y-5">
+        <Form form={form} onSubmit={submit} onInvalidSubmit={() => toast.error(REQUIRED_ANSWERS_MESSAGE)} className="space-y-5">
           {questions.map((question, index) => {
             const required = index < defaults || isRequiredQuestion(question);
-            const missing = showErrors && required && !(answers[index] ?? '').trim();
             const isDefault = index < defaults;
             const label = isDefault ? (labels[question] ?? question) : question;
             const hint = isDefault
@@ -86,33 +95,19 @@ export function QuestionsDialog({
                 ? `e.g. ${HEADLINE_HINT}`
                 : AI_PROJECT_HINT
               : undefined;
-            const setAnswer = (value: string) => setAnswers((current) => current.map((item, i) => (i === index ? value : item)));
             return (
-              <Field
-                key={`${index}-${question}`}
-                label={label}
-                hint={hint}
-                error={missing ? 'This question is required.' : undefined}
-              >
+              <Field key={`${index}-${question}`} label={label} hint={hint} error={formState.errors.answers?.[index]?.message}>
                 {(props) =>
                   question === DEFAULT_HEADLINE_QUESTION && isDefault ? (
                     <Input
                       {...props}
-                      value={answers[index] ?? ''}
-                      onChange={(changeEvent) => setAnswer(changeEvent.target.value)}
+                      {...register(`answers.${index}`)}
                       placeholder={HEADLINE_HINT}
                       aria-required={required}
                       maxLength={200}
                     />
                   ) : (
-                    <Textarea
-                      {...props}
-                      value={answers[index] ?? ''}
-                      onChange={(changeEvent) => setAnswer(changeEvent.target.value)}
-                      aria-required={required}
-                      rows={3}
-                      maxLength={5000}
-                    />
+                    <Textarea {...props} {...register(`answers.${index}`)} aria-required={required} rows={3} maxLength={5000} />
                   )
                 }
               </Field>
@@ -126,7 +121,7 @@ export function QuestionsDialog({
               {pending ? 'Submitting…' : 'Submit'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </Dialog>
       <ConfirmDialog
         open={confirmCancel}

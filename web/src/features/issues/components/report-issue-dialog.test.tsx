@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReportIssueDialog } from './report-issue-dialog.tsx';
+
+/** Records the reports and answers each with `status`. */
+function mockIssues(status = 204) {
+  const sent: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
+    if (!String(input).endsWith('/api/issues')) throw new Error(`unexpected request ${String(input)}`);
+    sent.push(JSON.parse(String(init.body)));
+    return new Response(status === 204 ? null : JSON.stringify({ message: 'Nope' }), { status });
+  });
+  return sent;
+}
+
+function Opened({ defaults }: { defaults?: { email?: string; name?: string } }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open</button>
+      <ReportIssueDialog open={open} onOpenChange={setOpen} defaults={defaults} />
+    </>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReportIssueDialog', () => {
+  it('starts from the defaults, and Send Report waits for a non-blank issue', async () => {
+    mockIssues();
+    render(<Opened defaults={{ email: 'ada@example.test', name: 'Ada' }} />);
+    expect(screen.getByLabelText('Contact info')).toHaveValue('ada@example.test');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    const send = screen.getByRole('button', { name: 'Send Report' });
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Issue'), '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Issue'), 'x');
+    expect(send).toBeEnabled();
+  });
+
+  it('sends the report and thanks; closing and reopening starts over from the defaults', async () => {
+    const sent = mockIssues();
+    render(<Opened defaults={{ name: 'Ada' }} />);
+    await userEvent.type(screen.getByLabelText('Contact info'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Issue'), 'The schedule is cut off');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for reporting the issue.');
+    expect(sent).toEqual([{ email: 'ada@example.test', name: 'Ada', issue: 'The schedule is cut off' }]);
+
+    // The footer's Close (the dialog's own close button is named Close too).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(await screen.findByLabelText('Issue')).toHaveValue('');
+    expect(screen.getByLabelText('Contact info')).toHaveValue('');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+  });
+
+  it('Cancel drops what was typed', async () => {
+    mockIssues();
+    render(<Opened />);
+    await userEvent.type(screen.getByLabelText('Issue'), 'Half a thought');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(await screen.findByLabelText('Issue')).toHaveValue('');
+  });
+
+  it('a failed report still thanks (the failure is silently ignored)', async () => {
+    mockIssues(500);
+    render(<Opened />);
+    await userEvent.type(screen.getByLabelText('Issue'), 'Broken');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for reporting the issue.');
+  });
+});
