@@ -3,9 +3,10 @@ import { EventAccessSchema, EventProjectSchema, RegistrationStatusSchema } from 
 import { UserSchema } from './user.ts';
 
 /**
- * Issue 4: registrations (applications); invitations are in invites.ts. docs/product/registrations.md: the request
- * flow, the event manager, the application item and requests response, the statuses, questions and messages.
- * Every path below is under `/api`.
+ * Registrations; invitations are in invites.ts. docs/product/registrations.md: the request flow, the
+ * event manager, the registration item and lists, the statuses, questions and messages. Every path
+ * below is under `/api`. The wire keeps the product's names, `application` in paths and `request` in
+ * fields; the TypeScript names say registration (docs/decisions/026-one-name-registration.md).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -24,20 +25,20 @@ export * from './request-rules.ts';
  * `questions[i]`; `questions` is what the client showed and is checked against the event's
  * current questions (the server stores its own list, `questionsFor(event)`).
  */
-export const ApplicationNewBodySchema = z.object({
+export const NewRegistrationBodySchema = z.object({
   slug: z.string().max(200).optional(),
   event_id: z.string().max(64).optional(),
   answers: z.array(z.string().max(5000)).max(100).optional().default([]),
   questions: z.array(z.string().max(1000)).max(100).optional(),
 });
-export type ApplicationNewBody = z.input<typeof ApplicationNewBodySchema>;
+export type NewRegistrationBody = z.input<typeof NewRegistrationBodySchema>;
 
 /** `POST /application/remove`: cancel the caller's own pending or approved registration. */
-export const ApplicationRemoveBodySchema = z.object({
+export const CancelRegistrationBodySchema = z.object({
   slug: z.string().max(200).optional(),
   event_id: z.string().max(64).optional(),
 });
-export type ApplicationRemoveBody = z.input<typeof ApplicationRemoveBodySchema>;
+export type CancelRegistrationBody = z.input<typeof CancelRegistrationBodySchema>;
 
 /** The caller's own registration: `GET /event/{slug}/my-registration` (null when none). */
 export const MyRegistrationSchema = z.object({
@@ -58,25 +59,29 @@ export const MyRegistrationResponseSchema = z.object({ registration: MyRegistrat
 export type MyRegistrationResponse = z.infer<typeof MyRegistrationResponseSchema>;
 
 /** Response of `POST /application/new` and `POST /application/remove`. */
-export const ApplicationResultSchema = z.object({
+export const RegistrationResultSchema = z.object({
   event_id: z.string(),
   /** The caller's status afterwards; null after a cancel. */
   status: RegistrationStatusSchema.nullable(),
 });
-export type ApplicationResult = z.infer<typeof ApplicationResultSchema>;
+export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Host side: requests, status, applicant profile
 // ---------------------------------------------------------------------------------------------
 
-export const ApplicationRequestSchema = z.object({
+/** A registration's status, and the questions asked with the answers given; the wire field is `request`. */
+export const RegistrationAnswersSchema = z.object({
   status: RegistrationStatusSchema,
   questions: z.array(z.string()),
   answers: z.array(z.string()),
 });
 
-/** docs/product/registrations.md#api Application item. `id` is the applicant's user id. */
-export const ApplicationItemSchema = z.object({
+/**
+ * docs/product/registrations.md#api Application item: one registration. The wire's `id` is the
+ * applicant's user id; the web maps it to `userId` where it reads the response.
+ */
+export const RegistrationItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
@@ -85,7 +90,7 @@ export const ApplicationItemSchema = z.object({
   linkedInURL: z.string().nullable(),
   twitterURL: z.string().nullable(),
   githubURL: z.string().nullable(),
-  request: ApplicationRequestSchema,
+  request: RegistrationAnswersSchema,
   /** ISO time the request was made (lists are ordered oldest first). */
   created_at: z.string(),
   /** ISO time the guest joined the waitlist (its order), else null. */
@@ -93,7 +98,7 @@ export const ApplicationItemSchema = z.object({
   /** ISO time the guest was checked in at the door, else null. */
   checked_in_at: z.string().nullable(),
 });
-export type ApplicationItem = z.infer<typeof ApplicationItemSchema>;
+export type RegistrationItem = z.infer<typeof RegistrationItemSchema>;
 
 /**
  * `GET /event/{slug}/applications` (hosts and site admins): docs/product/registrations.md#api Requests response.
@@ -101,7 +106,7 @@ export type ApplicationItem = z.infer<typeof ApplicationItemSchema>;
  * `waitlisted_requests` the waitlist, first in line first. Counts are computed on the server;
  * `request_count` is the total (waitlisted included).
  */
-export const RequestsResponseSchema = z.object({
+export const RegistrationsResponseSchema = z.object({
   event: z.object({
     id: z.string(),
     slug: z.string(),
@@ -110,9 +115,9 @@ export const RequestsResponseSchema = z.object({
     /** Most approved guests at once; null is unlimited. */
     capacity: z.number().int().nullable(),
   }),
-  pending_requests: z.array(ApplicationItemSchema),
-  reviewed_requests: z.array(ApplicationItemSchema),
-  waitlisted_requests: z.array(ApplicationItemSchema),
+  pending_requests: z.array(RegistrationItemSchema),
+  reviewed_requests: z.array(RegistrationItemSchema),
+  waitlisted_requests: z.array(RegistrationItemSchema),
   request_count: z.number().int(),
   pending_count: z.number().int(),
   approved_count: z.number().int(),
@@ -121,28 +126,28 @@ export const RequestsResponseSchema = z.object({
   /** Approved guests checked in at the door. */
   checked_in_count: z.number().int(),
 });
-export type RequestsResponse = z.infer<typeof RequestsResponseSchema>;
+export type RegistrationsResponse = z.infer<typeof RegistrationsResponseSchema>;
 
 /**
  * `POST /application/status?event_id=…&user_id=…&new_status=…` (hosts and site admins). Approving
  * while the event is full puts the guest on the waitlist (the response says `waitlisted`); approving
  * a waitlisted guest promotes them by hand, past the capacity if need be.
  */
-export const ApplicationStatusQuerySchema = z.object({
+export const SetRegistrationStatusQuerySchema = z.object({
   event_id: z.string().uuid(),
   user_id: z.string().uuid(),
   new_status: z.enum(['approved', 'declined', 'pending']),
 });
-export type ApplicationStatusQuery = z.infer<typeof ApplicationStatusQuerySchema>;
+export type SetRegistrationStatusQuery = z.infer<typeof SetRegistrationStatusQuerySchema>;
 
-export const ApplicationStatusResponseSchema = z.object({
+export const SetRegistrationStatusResponseSchema = z.object({
   event_id: z.string(),
   user_id: z.string(),
   status: RegistrationStatusSchema,
   /** False when the status was already `new_status` (nothing changed, no e-mail). */
   changed: z.boolean(),
 });
-export type ApplicationStatusResponse = z.infer<typeof ApplicationStatusResponseSchema>;
+export type SetRegistrationStatusResponse = z.infer<typeof SetRegistrationStatusResponseSchema>;
 
 /** One event of the applicant, with their status there (docs/product/registrations.md#applicant-profile). */
 export const ApplicantEventSchema = z.object({
@@ -166,7 +171,7 @@ export const ApplicantProfileSchema = z.object({
   events: z.array(ApplicantEventSchema),
   projects: z.array(EventProjectSchema),
   /** This event's questions and the applicant's answers. */
-  request: ApplicationRequestSchema,
+  request: RegistrationAnswersSchema,
   /** Counts over `events` of the applicant's registrations. */
   registration_counts: z.object({
     approved: z.number().int(),

@@ -34,8 +34,8 @@ export const BulkDecisionResponseSchema = z.object({
 });
 export type BulkDecisionResponse = z.infer<typeof BulkDecisionResponseSchema>;
 
-export const ApplicationSortSchema = z.enum(['applied', 'applied_desc', 'name', 'project_length']);
-export type ApplicationSort = z.infer<typeof ApplicationSortSchema>;
+export const RegistrationSortSchema = z.enum(['applied', 'applied_desc', 'name', 'project_length']);
+export type RegistrationSort = z.infer<typeof RegistrationSortSchema>;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -43,7 +43,7 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
  * Optional filters and sort of `GET /event/{slug}/applications`, applied by the server so they work
  * with thousands of applicants. The counts in the response stay those of the whole event.
  */
-export const ApplicationsFilterSchema = z.object({
+export const RegistrationsFilterSchema = z.object({
   status: RegistrationStatusSchema.optional(),
   /** Text any answer contains (case-insensitive), or the answer to `question` (its index) when given. */
   answer: z.string().trim().min(1).max(200).optional(),
@@ -56,6 +56,6 @@ export const ApplicationsFilterSchema = z.object({
   has_linkedin: flag.optional(),
   /** Requests made at or after this ISO date or time. */
   since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  sort: ApplicationSortSchema.optional(),
+  sort: RegistrationSortSchema.optional(),
 });
-export type ApplicationsFilter = z.input<typeof ApplicationsFilterSchema>;
+export type RegistrationsFilter = z.input<typeof RegistrationsFilterSchema>;

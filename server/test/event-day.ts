@@ -1,4 +1,8 @@
-import type { ApplicationStatusResponse, MyRegistrationResponse, RequestsResponse } from '@hearth/contract/registrations';
+import type {
+  SetRegistrationStatusResponse,
+  MyRegistrationResponse,
+  RegistrationsResponse,
+} from '@hearth/contract/registrations';
 import { authHeader, readOutbox, type TestApp } from './helpers.ts';
 import { makeEvent, makeUser } from './factories.ts';
 
@@ -22,7 +26,7 @@ export async function hostedEvent(t: TestApp, overrides: Parameters<typeof makeE
 export const call = (t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, auth?: object, payload?: unknown) =>
   t.app.inject({ method, url, headers: { ...auth }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-export async function requestToJoin(t: TestApp, guest: Person, event: { id: string }) {
+export async function registerGuest(t: TestApp, guest: Person, event: { id: string }) {
   const response = await call(t, 'POST', '/api/application/new', guest.auth, { event_id: event.id });
   if (response.statusCode !== 200) throw new Error(`request failed: ${response.body}`);
 }
@@ -35,14 +39,14 @@ export async function setStatus(t: TestApp, host: Person, event: { id: string },
     host.auth,
   );
   if (response.statusCode !== 200) throw new Error(`status failed: ${response.body}`);
-  return response.json<ApplicationStatusResponse>();
+  return response.json<SetRegistrationStatusResponse>();
 }
 
 export const cancel = (t: TestApp, guest: Person, event: { id: string }) =>
   call(t, 'POST', '/api/application/remove', guest.auth, { event_id: event.id });
 
 export async function applications(t: TestApp, host: Person, event: { slug: string }) {
-  return (await call(t, 'GET', `/api/event/${event.slug}/applications`, host.auth)).json<RequestsResponse>();
+  return (await call(t, 'GET', `/api/event/${event.slug}/applications`, host.auth)).json<RegistrationsResponse>();
 }
 
 export async function myRegistration(t: TestApp, guest: Person, event: { slug: string }) {

@@ -12,7 +12,7 @@ import {
   mailsTo,
   myRegistration,
   person,
-  requestToJoin,
+  registerGuest,
   setStatus,
   subjectOf,
   type Person,
@@ -30,7 +30,7 @@ async function fullEvent(capacity: number | null, approved: number) {
   const guests: Person[] = [];
   for (let i = 0; i < approved; i++) {
     const guest = await person(t);
-    await requestToJoin(t, guest, event);
+    await registerGuest(t, guest, event);
     expect((await setStatus(t, host, event, guest, 'approved')).status).toBe('approved');
     guests.push(guest);
   }
@@ -42,7 +42,7 @@ async function waitlist(setup: Awaited<ReturnType<typeof fullEvent>>, count: num
   const waiting: Person[] = [];
   for (let i = 0; i < count; i++) {
     const guest = await person(t);
-    await requestToJoin(t, guest, setup.event);
+    await registerGuest(t, guest, setup.event);
     expect((await setStatus(t, setup.host, setup.event, guest, 'approved')).status).toBe('waitlisted');
     waiting.push(guest);
   }
@@ -116,7 +116,7 @@ describe('Approving at capacity: the waitlist', () => {
   it('counts waitlisted guests and lists the waitlist in order for the hosts', async () => {
     const setup = await fullEvent(1, 1);
     const pending = await person(t);
-    await requestToJoin(t, pending, setup.event);
+    await registerGuest(t, pending, setup.event);
     const waiting = await waitlist(setup, 3);
     const list = await applications(t, setup.host, setup.event);
     expect(list.event.capacity).toBe(1);
@@ -142,7 +142,7 @@ describe('Approving at capacity: the waitlist', () => {
     expect((await accept(invited[0]!)).registration_status).toBe('approved');
     expect((await accept(invited[1]!)).registration_status).toBe('waitlisted');
     const late = await person(t);
-    await requestToJoin(t, late, event);
+    await registerGuest(t, late, event);
     expect((await setStatus(t, host, event, late, 'approved')).status).toBe('waitlisted');
     expect(subjectOf((await mailsTo(t, invited[1]!.email))[0]!)).toBe(`You are on the waitlist for ${event.name}`);
   });
@@ -171,8 +171,8 @@ describe('Promotion from the waitlist', () => {
     const setup = await fullEvent(1, 1);
     const early = await person(t);
     const late = await person(t);
-    await requestToJoin(t, early, setup.event);
-    await requestToJoin(t, late, setup.event);
+    await registerGuest(t, early, setup.event);
+    await registerGuest(t, late, setup.event);
     expect((await setStatus(t, setup.host, setup.event, late, 'approved')).status).toBe('waitlisted');
     expect((await setStatus(t, setup.host, setup.event, early, 'approved')).status).toBe('waitlisted');
     await cancel(t, setup.guests[0]!, setup.event);
@@ -269,7 +269,7 @@ describe('Races', () => {
   it('never approves past the capacity when approvals race', async () => {
     const setup = await fullEvent(2, 0);
     const guests = await Promise.all(Array.from({ length: 6 }, () => person(t)));
-    for (const guest of guests) await requestToJoin(t, guest, setup.event);
+    for (const guest of guests) await registerGuest(t, guest, setup.event);
     const results = await Promise.all(guests.map((guest) => setStatus(t, setup.host, setup.event, guest, 'approved')));
     expect(results.filter((result) => result.status === 'approved')).toHaveLength(2);
     expect(results.filter((result) => result.status === 'waitlisted')).toHaveLength(4);

@@ -51,7 +51,7 @@ async function columnsFor(tx: Db, event: EventRow, rows: Row[], newStatus: Decis
  * the waitlist. The guests' e-mails are one `decision-mail` job due after the grace period, which
  * sends only the outcome still standing then (docs/decisions/015-undoable-decisions.md).
  */
-export async function decideApplications(options: {
+export async function decideRegistrations(options: {
   db: Db;
   event: EventRow;
   userIds: string[];

@@ -1,14 +1,14 @@
 import { asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ApplicationsFilterSchema } from '@hearth/contract/triage';
+import type { RegistrationsFilterSchema } from '@hearth/contract/triage';
 import { registrations, users } from '../db/schema.ts';
 
-export type ApplicationsFilter = z.output<typeof ApplicationsFilterSchema>;
+export type RegistrationsFilter = z.output<typeof RegistrationsFilterSchema>;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The WHERE conditions of the manager's filters, beside the event's own. */
-export function filterConditions(filter: ApplicationsFilter): SQL[] {
+export function filterConditions(filter: RegistrationsFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(registrations.status, filter.status));
   if (filter.answer) {
@@ -31,7 +31,7 @@ export function filterConditions(filter: ApplicationsFilter): SQL[] {
 }
 
 /** The ORDER BY of a sort; ties always fall back to the request order. */
-export function sortOrder(sort: ApplicationsFilter['sort']): SQL[] {
+export function sortOrder(sort: RegistrationsFilter['sort']): SQL[] {
   const byRequest = [asc(registrations.createdAt), asc(registrations.id)];
   if (sort === 'applied_desc') return [desc(registrations.createdAt), desc(registrations.id)];
   if (sort === 'name') return [sql`lower(${users.name})`, ...byRequest];

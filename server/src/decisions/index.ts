@@ -1,3 +1,3 @@
 // What other features may use of decisions (docs/decisions/022-feature-boundaries.md).
-export { decideApplications, type DecisionEffects } from './decide.ts';
-export { filterConditions, sortOrder, type ApplicationsFilter } from './filters.ts';
+export { decideRegistrations, type DecisionEffects } from './decide.ts';
+export { filterConditions, sortOrder, type RegistrationsFilter } from './filters.ts';

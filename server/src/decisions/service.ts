@@ -2,7 +2,7 @@ import type { BulkDecisionBody, BulkDecisionResponse } from '@hearth/contract/tr
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../http/actor.ts';
 import { requireEventAdmin } from '../http/guards.ts';
-import { decideApplications, type DecisionEffects } from './decide.ts';
+import { decideRegistrations, type DecisionEffects } from './decide.ts';
 
 /** `POST /event/{slug}/applications/status`: one decision for the applicants named, by a host or site admin. */
 export async function decideMany(options: {
@@ -14,7 +14,7 @@ export async function decideMany(options: {
 }): Promise<BulkDecisionResponse> {
   const { db, actor, slug, body, effects } = options;
   const event = await requireEventAdmin(db, actor, { slug });
-  const result = await decideApplications({ db, event, userIds: body.user_ids, newStatus: body.new_status, effects });
+  const result = await decideRegistrations({ db, event, userIds: body.user_ids, newStatus: body.new_status, effects });
   return {
     event_id: event.id,
     changed: result.changed.map((item) => ({ user_id: item.userId, status: item.status, previous: item.previous })),

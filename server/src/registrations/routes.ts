@@ -2,23 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApplicantProfileSchema,
-  ApplicationNewBodySchema,
-  ApplicationRemoveBodySchema,
-  ApplicationResultSchema,
-  ApplicationStatusQuerySchema,
-  ApplicationStatusResponseSchema,
+  NewRegistrationBodySchema,
+  CancelRegistrationBodySchema,
+  RegistrationResultSchema,
+  SetRegistrationStatusQuerySchema,
+  SetRegistrationStatusResponseSchema,
   MyRegistrationResponseSchema,
-  RequestsResponseSchema,
+  RegistrationsResponseSchema,
 } from '@hearth/contract/registrations';
-import { ApplicationsFilterSchema } from '@hearth/contract/triage';
+import { RegistrationsFilterSchema } from '@hearth/contract/triage';
 import { requireUser } from '../http/guards.ts';
 import {
-  createApplication,
+  createRegistration,
   getApplicantProfile,
   getMyRegistration,
-  listApplications,
-  removeApplication,
-  setApplicationStatus,
+  listRegistrations,
+  cancelRegistration,
+  setRegistrationStatus,
 } from './service.ts';
 import { errorResponses, slugParams } from '../docs/schemas.ts';
 
@@ -33,11 +33,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Request to attend an event (the caller; needs a complete profile and the required answers)',
-        body: ApplicationNewBodySchema,
-        response: { 200: ApplicationResultSchema, ...errors },
+        body: NewRegistrationBodySchema,
+        response: { 200: RegistrationResultSchema, ...errors },
       },
     },
-    async (request) => createApplication({ db: app.db, actor: requireUser(request), input: request.body }),
+    async (request) => createRegistration({ db: app.db, actor: requireUser(request), input: request.body }),
   );
 
   app.post(
@@ -46,12 +46,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Cancel the caller's own pending, approved or waitlisted registration (a freed place goes to the waitlist)",
-        body: ApplicationRemoveBodySchema,
-        response: { 200: ApplicationResultSchema, ...errors },
+        body: CancelRegistrationBodySchema,
+        response: { 200: RegistrationResultSchema, ...errors },
       },
     },
     async (request) =>
-      removeApplication({
+      cancelRegistration({
         db: app.db,
         actor: requireUser(request),
         input: request.body,
@@ -80,12 +80,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pending and reviewed requests with counts (hosts and site admins); optional filters and sort',
         params: slugParams,
-        querystring: ApplicationsFilterSchema,
-        response: { 200: RequestsResponseSchema, ...errors },
+        querystring: RegistrationsFilterSchema,
+        response: { 200: RegistrationsResponseSchema, ...errors },
       },
     },
     async (request) =>
-      listApplications({ db: app.db, actor: requireUser(request), slug: request.params.slug, filter: request.query }),
+      listRegistrations({ db: app.db, actor: requireUser(request), slug: request.params.slug, filter: request.query }),
   );
 
   app.post(
@@ -94,12 +94,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Set an applicant's status (hosts and site admins); the same status changes nothing",
-        querystring: ApplicationStatusQuerySchema,
-        response: { 200: ApplicationStatusResponseSchema, ...errors },
+        querystring: SetRegistrationStatusQuerySchema,
+        response: { 200: SetRegistrationStatusResponseSchema, ...errors },
       },
     },
     async (request) =>
-      setApplicationStatus({
+      setRegistrationStatus({
         db: app.db,
         actor: requireUser(request),
         query: request.query,

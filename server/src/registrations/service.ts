@@ -8,13 +8,13 @@ import {
   REQUIRED_ANSWERS_MESSAGE,
   type ApplicantEvent,
   type ApplicantProfile,
-  type ApplicationItem,
-  type ApplicationNewBodySchema,
-  type ApplicationResult,
-  type ApplicationStatusQuery,
-  type ApplicationStatusResponse,
+  type RegistrationItem,
+  type NewRegistrationBodySchema,
+  type RegistrationResult,
+  type SetRegistrationStatusQuery,
+  type SetRegistrationStatusResponse,
   type MyRegistrationResponse,
-  type RequestsResponse,
+  type RegistrationsResponse,
 } from '@hearth/contract/registrations';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, projectMembers, projects, registrations, users } from '../db/schema.ts';
@@ -24,10 +24,10 @@ import { requireEventAdmin } from '../http/guards.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { newCheckInCode } from '../check-in/index.ts';
 import {
-  decideApplications,
+  decideRegistrations,
   filterConditions,
   sortOrder,
-  type ApplicationsFilter,
+  type RegistrationsFilter,
   type DecisionEffects,
 } from '../decisions/index.ts';
 import { canSeeEvent, loadEventForViewer } from '../events/index.ts';
@@ -50,11 +50,11 @@ async function eventForGuest(db: Db, actor: Actor, ref: { slug?: string; event_i
  * `POST /application/new`: the caller asks to attend. Needs a complete profile (docs/product/registrations.md#request-flow step 2),
  * the required answers (docs/product/registrations.md#questions), and no earlier registration for this event.
  */
-export async function createApplication(options: {
+export async function createRegistration(options: {
   db: Db;
   actor: Actor;
-  input: z.output<typeof ApplicationNewBodySchema>;
-}): Promise<ApplicationResult> {
+  input: z.output<typeof NewRegistrationBodySchema>;
+}): Promise<RegistrationResult> {
   const { db, actor, input } = options;
   const [user] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
   if (!user) throw notFound('User not found.');
@@ -93,13 +93,13 @@ const CANCELLABLE = ['pending', 'approved', 'waitlisted'] as const;
  * `POST /application/remove`: the caller cancels their own pending, approved or waitlisted
  * registration. A place an approved guest gives up goes to the first on the waitlist at once.
  */
-export async function removeApplication(options: {
+export async function cancelRegistration(options: {
   db: Db;
   actor: Actor;
   input: { slug?: string; event_id?: string };
   jobs: JobQueue;
   appUrl: string;
-}): Promise<ApplicationResult> {
+}): Promise<RegistrationResult> {
   const { db, actor, input, jobs, appUrl } = options;
   const { event, status } = await eventForGuest(db, actor, input);
   if (status === null) throw notFound('You have no registration for this event.');
@@ -154,12 +154,12 @@ export async function getMyRegistration(options: { db: Db; actor: Actor; slug: s
 }
 
 /** `GET /event/{slug}/applications`: every request of the event, counted on the server. */
-export async function listApplications(options: {
+export async function listRegistrations(options: {
   db: Db;
   actor: Actor;
   slug: string;
-  filter?: ApplicationsFilter;
-}): Promise<RequestsResponse> {
+  filter?: RegistrationsFilter;
+}): Promise<RegistrationsResponse> {
   const { db, actor, slug, filter = {} } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const [rows, counts] = await Promise.all([
@@ -191,14 +191,14 @@ export async function listApplications(options: {
       .groupBy(registrations.status),
   ]);
   const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
-  const pending: ApplicationItem[] = [];
-  const reviewed: ApplicationItem[] = [];
-  const waitlisted: ApplicationItem[] = [];
+  const pending: RegistrationItem[] = [];
+  const reviewed: RegistrationItem[] = [];
+  const waitlisted: RegistrationItem[] = [];
   let checkedIn = 0;
   for (const row of rows) {
     const status = row.status;
     if (!status) continue;
-    const item: ApplicationItem = {
+    const item: RegistrationItem = {
       id: row.id,
       name: row.name,
       email: row.email,
@@ -243,15 +243,15 @@ export async function listApplications(options: {
  * need be); a place an approved guest loses goes to the first on the waitlist. The guest is e-mailed
  * the outcome once the grace period passes (server/src/decisions/decide.ts).
  */
-export async function setApplicationStatus(options: {
+export async function setRegistrationStatus(options: {
   db: Db;
   actor: Actor;
-  query: ApplicationStatusQuery;
+  query: SetRegistrationStatusQuery;
   effects: DecisionEffects;
-}): Promise<ApplicationStatusResponse> {
+}): Promise<SetRegistrationStatusResponse> {
   const { db, actor, query, effects } = options;
   const event = await requireEventAdmin(db, actor, { id: query.event_id });
-  const result = await decideApplications({ db, event, userIds: [query.user_id], newStatus: query.new_status, effects });
+  const result = await decideRegistrations({ db, event, userIds: [query.user_id], newStatus: query.new_status, effects });
   if (result.notFound > 0) throw notFound('Application not found.');
   const changed = result.changed[0];
   return { event_id: event.id, user_id: query.user_id, status: changed?.status ?? query.new_status, changed: Boolean(changed) };

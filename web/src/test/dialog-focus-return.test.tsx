@@ -16,7 +16,7 @@ import { EventFormDialog } from '../features/events/components/event-form-dialog
 import { ReportIssueDialog } from '../features/issues/components/report-issue-dialog.tsx';
 import { EditProfileDialog } from '../features/profile/components/edit-profile-dialog.tsx';
 import { ProjectDialog } from '../features/projects/components/project-dialog.tsx';
-import { testRequests } from './requests.ts';
+import { testRegistrations } from './registrations.ts';
 import { testUser } from './users.ts';
 import { WithOpener } from './with-opener.tsx';
 import { fakeApi, jsonResponse } from './fake-api.ts';
@@ -32,7 +32,7 @@ globalThis.ResizeObserver ??= class {
 
 const viewer = testUser({ role: 'admin' });
 
-const requests = testRequests();
+const registrations = testRegistrations();
 
 type Controlled = (open: boolean, setOpen: (open: boolean) => void) => ReactNode;
 
@@ -49,7 +49,7 @@ const dialogs: [string, Controlled][] = [
   ['Message Guests', (open, setOpen) => <MessageGuestsDialog slug="demo" open={open} onOpenChange={setOpen} />],
   [
     'Export CSV',
-    (open, setOpen) => <ExportDialog open={open} onOpenChange={setOpen} eventName="Demo Night" requests={requests} />,
+    (open, setOpen) => <ExportDialog open={open} onOpenChange={setOpen} eventName="Demo Night" registrations={registrations} />,
   ],
   ['Keyboard shortcuts', (open, setOpen) => <ShortcutHelp open={open} onOpenChange={setOpen} />],
   [

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import type { ApplicationItem } from '@hearth/contract/registrations';
 import { cn } from '../../components/ui/cn.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
@@ -18,6 +17,7 @@ import { ProfileDecisionBar } from '../../features/event-manager/components/prof
 import { ReviewPanel } from '../../features/event-manager/components/review-panel.tsx';
 import { useDecisions } from '../../features/event-manager/use-decisions.ts';
 import { nextApplicant, useTriageList } from '../../features/event-manager/use-triage-list.ts';
+import type { Registration } from '../../features/event-manager/api.ts';
 
 /**
  * docs/product/registrations.md#event-manager /events/{slug}/manager: site admins and that event's hosts; everyone else goes to /events
@@ -27,7 +27,7 @@ export function EventManagerRoute() {
   const { slug = '' } = useParams();
   const auth = useAuth();
   const query = useQuery({ ...eventQuery(slug), enabled: Boolean(auth.user) });
-  const [selected, setSelected] = useState<ApplicationItem | null>(null);
+  const [selected, setSelected] = useState<Registration | null>(null);
   const [tab, setTab] = useState<'applications' | 'invites'>('applications');
   const [selectedInvite, setSelectedInvite] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -68,7 +68,7 @@ export function EventManagerRoute() {
 
   const { event } = query.data;
   if (!canManage) return <Navigate to={paths.events()} replace />;
-  const current = selected ? list.shown.find((item) => item.id === selected.id) : undefined;
+  const current = selected ? list.shown.find((item) => item.userId === selected.userId) : undefined;
   // The right pane follows the tab: an applicant's profile, or an invitation's details (issue 19).
   const onInvites = tab === 'invites';
   const paneOpen = onInvites ? selectedInvite !== null : selected !== null;
@@ -87,7 +87,7 @@ export function EventManagerRoute() {
               list={list}
               slug={event.slug}
               eventName={event.name}
-              selectedId={selected?.id ?? null}
+              selectedId={selected?.userId ?? null}
               onSelect={setSelected}
               onEdit={() => setEditing(true)}
             />
@@ -118,7 +118,7 @@ export function EventManagerRoute() {
             )
           ) : selected ? (
             <ApplicantProfile
-              key={selected.id}
+              key={selected.userId}
               slug={event.slug}
               item={selected}
               onClose={close}
@@ -129,8 +129,8 @@ export function EventManagerRoute() {
                   hasCapacity={list.query.data?.event.capacity !== null && list.query.data?.event.capacity !== undefined}
                   onDecide={(status) => {
                     // Decide, then show the next applicant in the list as shown.
-                    const next = nextApplicant(list.shown, selected.id);
-                    void decisions.decideAll([selected.id], status);
+                    const next = nextApplicant(list.shown, selected.userId);
+                    void decisions.decideAll([selected.userId], status);
                     setSelected(next);
                   }}
                 />

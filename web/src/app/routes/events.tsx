@@ -10,12 +10,12 @@ import { EventsHero } from '../../features/events/components/events-hero.tsx';
 import { EventsTimeline } from '../../features/events/components/events-timeline.tsx';
 import { MoreEventsCard } from '../../features/events/components/more-events-card.tsx';
 import { splitTimeline } from '../../features/events/event-view.ts';
-import { ListRequestButton } from '../../features/registrations/components/request-button.tsx';
+import { ListRegisterButton } from '../../features/registrations/components/register-button.tsx';
 
 // Only admins see the image toggle: visitors do not download the checkbox's library.
 const Checkbox = lazy(() => import('../../components/ui/checkbox.tsx').then((module) => ({ default: module.Checkbox })));
 
-const requestButton = (event: Event) => <ListRequestButton event={event} />;
+const requestButton = (event: Event) => <ListRegisterButton event={event} />;
 
 /** docs/product/events.md#landing /events: hero, Upcoming/Past toggle, timeline; admins toggle images and create events. */
 export function EventsRoute() {

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { logOut } from '../../features/auth/api.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { EventCard } from '../../features/events/components/event-card.tsx';
-import { ListRequestButton } from '../../features/registrations/components/request-button.tsx';
+import { ListRegisterButton } from '../../features/registrations/components/register-button.tsx';
 import { userEventsQuery } from '../../features/profile/api.ts';
 import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog.tsx';
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
@@ -46,7 +46,7 @@ export function ProfileRoute() {
         events={events}
         projects={projects.cards}
         onAddProject={projects.onAddProject}
-        renderEvent={(event) => <EventCard key={event.id} event={event} action={<ListRequestButton event={event} />} />}
+        renderEvent={(event) => <EventCard key={event.id} event={event} action={<ListRegisterButton event={event} />} />}
         onEdit={() => setEditing(true)}
         onLogOut={() => void signOut()}
         loggingOut={loggingOut}

@@ -4,7 +4,7 @@ import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { EventCard } from '../../features/events/components/event-card.tsx';
-import { ListRequestButton } from '../../features/registrations/components/request-button.tsx';
+import { ListRegisterButton } from '../../features/registrations/components/register-button.tsx';
 import { profileQuery, userEventsQuery } from '../../features/profile/api.ts';
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -58,7 +58,7 @@ export function UserProfileRoute() {
             key={event.id}
             event={event}
             profileRelation={event.profile_relation}
-            action={<ListRequestButton event={event} />}
+            action={<ListRegisterButton event={event} />}
           />
         )}
       />

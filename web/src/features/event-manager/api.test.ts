@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationItem, RequestsResponse } from '@hearth/contract/registrations';
-import { withStatus } from './api.ts';
+import { withStatus, type Registration, type RegistrationLists } from './api.ts';
 
 const item = (
-  id: string,
-  status: ApplicationItem['request']['status'],
+  userId: string,
+  status: Registration['request']['status'],
   minute: number,
-  extra: Partial<ApplicationItem> = {},
-): ApplicationItem => ({
-  id,
-  name: id,
-  email: `${id}@example.com`,
+  extra: Partial<Registration> = {},
+): Registration => ({
+  userId,
+  name: userId,
+  email: `${userId}@example.com`,
   headline: '',
   photoURL: null,
   linkedInURL: null,
@@ -23,7 +22,7 @@ const item = (
   ...extra,
 });
 
-const response: RequestsResponse = {
+const response: RegistrationLists = {
   event: { id: 'e', slug: 's', name: 'Event', questions: [], capacity: null },
   pending_requests: [item('a', 'pending', 1), item('c', 'pending', 3)],
   reviewed_requests: [item('b', 'approved', 2), item('d', 'declined', 4)],
@@ -37,7 +36,7 @@ const response: RequestsResponse = {
 };
 
 /** Capacity 2, both places taken (b checked in), two on the waitlist: w2 joined before w1. */
-const full: RequestsResponse = {
+const full: RegistrationLists = {
   event: { ...response.event, capacity: 2 },
   pending_requests: [item('a', 'pending', 1)],
   reviewed_requests: [item('b', 'approved', 2, { checked_in_at: '2026-01-03T00:00:00.000Z' }), item('e', 'approved', 5)],
@@ -50,17 +49,17 @@ const full: RequestsResponse = {
   checked_in_count: 1,
 };
 const NOW = '2026-01-04T00:00:00.000Z';
-const statuses = (next: RequestsResponse) =>
+const statuses = (next: RegistrationLists) =>
   [...next.pending_requests, ...next.reviewed_requests, ...next.waitlisted_requests].map((entry) => [
-    entry.id,
+    entry.userId,
     entry.request.status,
   ]);
 
 describe('withStatus (the lists right after approve / decline)', () => {
   it('moves a pending request to the reviewed list in request order and updates the counts', () => {
     const next = withStatus(response, 'c', 'approved');
-    expect(next.pending_requests.map((entry) => entry.id)).toEqual(['a']);
-    expect(next.reviewed_requests.map((entry) => [entry.id, entry.request.status])).toEqual([
+    expect(next.pending_requests.map((entry) => entry.userId)).toEqual(['a']);
+    expect(next.reviewed_requests.map((entry) => [entry.userId, entry.request.status])).toEqual([
       ['b', 'approved'],
       ['c', 'approved'],
       ['d', 'declined'],
@@ -70,7 +69,7 @@ describe('withStatus (the lists right after approve / decline)', () => {
 
   it('switches a reviewed request between approved and declined', () => {
     const next = withStatus(response, 'b', 'declined');
-    expect(next.reviewed_requests.find((entry) => entry.id === 'b')?.request.status).toBe('declined');
+    expect(next.reviewed_requests.find((entry) => entry.userId === 'b')?.request.status).toBe('declined');
     expect([next.pending_count, next.approved_count, next.declined_count]).toEqual([2, 0, 2]);
   });
 
@@ -83,7 +82,7 @@ describe('withStatus (the lists right after approve / decline)', () => {
 describe('withStatus with a capacity (the waitlist)', () => {
   it('puts a guest approved while the event is full at the end of the waitlist', () => {
     const next = withStatus(full, 'a', 'approved', NOW);
-    expect(next.waitlisted_requests.map((entry) => [entry.id, entry.waitlisted_at === NOW])).toEqual([
+    expect(next.waitlisted_requests.map((entry) => [entry.userId, entry.waitlisted_at === NOW])).toEqual([
       ['w2', false],
       ['w1', false],
       ['a', true],
@@ -105,8 +104,8 @@ describe('withStatus with a capacity (the waitlist)', () => {
 
   it('promotes a waitlisted guest by hand, out of order and past the capacity', () => {
     const next = withStatus(full, 'w1', 'approved', NOW);
-    expect(next.reviewed_requests.map((entry) => entry.id)).toEqual(['b', 'e', 'w1']);
-    expect(next.waitlisted_requests.map((entry) => entry.id)).toEqual(['w2']);
+    expect(next.reviewed_requests.map((entry) => entry.userId)).toEqual(['b', 'e', 'w1']);
+    expect(next.waitlisted_requests.map((entry) => entry.userId)).toEqual(['w2']);
     expect(next.approved_count).toBe(3);
   });
 });

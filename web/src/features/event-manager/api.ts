@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ApplicantProfile,
-  ApplicationItem,
-  ApplicationStatusQuery,
-  ApplicationStatusResponse,
-  RequestsResponse,
+  RegistrationItem,
+  SetRegistrationStatusQuery,
+  SetRegistrationStatusResponse,
+  RegistrationsResponse,
 } from '@hearth/contract/registrations';
 import type { RegistrationStatus } from '@hearth/contract/events';
-import type { ApplicationsFilter } from '@hearth/contract/triage';
+import type { RegistrationsFilter } from '@hearth/contract/triage';
 import type { GuestMessageBody, GuestMessageResult, MessageAudience, MessageRecipients } from '@hearth/contract/guest-messages';
 import { api } from '../../lib/api-client.ts';
 import { eventKeys } from '../events/index.ts';
 
-/** Query keys of the manager: one event's requests, one applicant, a message's recipients. */
+/** Query keys of the manager: one event's registrations, one applicant, a message's recipients. */
 export const managerKeys = {
   all: (slug: string) => ['event-manager', slug] as const,
-  applications: (slug: string) => ['event-manager', slug, 'applications'] as const,
+  registrations: (slug: string) => ['event-manager', slug, 'registrations'] as const,
   applicants: (slug: string) => ['event-manager', slug, 'applicant'] as const,
   applicant: (slug: string, email: string) => ['event-manager', slug, 'applicant', email] as const,
   recipients: (slug: string, audience: MessageAudience) => ['event-manager', slug, 'recipients', audience] as const,
@@ -23,16 +23,38 @@ export const managerKeys = {
 
 const eventPath = (slug: string) => `/event/${encodeURIComponent(slug)}`;
 
-/** The requests of an event, filtered and sorted by the server (issue 19) when `filter` says so. */
-export const applicationsQuery = (slug: string, filter: ApplicationsFilter = {}) =>
+/** One registration as the manager holds it: the wire's item `id` is the applicant's user id. */
+export type Registration = Omit<RegistrationItem, 'id'> & { userId: string };
+type Lists = 'pending_requests' | 'reviewed_requests' | 'waitlisted_requests';
+/** An event's registrations, lists and counts (docs/product/registrations.md#api), with `userId` on each. */
+export type RegistrationLists = Omit<RegistrationsResponse, Lists> & Record<Lists, Registration[]>;
+
+const toRegistration = ({ id, ...item }: RegistrationItem): Registration => ({ ...item, userId: id });
+
+/** Maps the wire's requests response at the edge; nothing past this module reads an item's `id`. */
+export const toRegistrationLists = (response: RegistrationsResponse): RegistrationLists => ({
+  ...response,
+  pending_requests: response.pending_requests.map(toRegistration),
+  reviewed_requests: response.reviewed_requests.map(toRegistration),
+  waitlisted_requests: response.waitlisted_requests.map(toRegistration),
+});
+
+/** The registrations of an event, filtered and sorted by the server (issue 19) when `filter` says so. */
+export const registrationsQuery = (slug: string, filter: RegistrationsFilter = {}) =>
   queryOptions({
-    queryKey: [...managerKeys.applications(slug), filter] as const,
-    queryFn: ({ signal }) =>
-      api<RequestsResponse>(`${eventPath(slug)}/applications`, { signal, timeout: 60_000, params: filterParams(filter) }),
+    queryKey: [...managerKeys.registrations(slug), filter] as const,
+    queryFn: async ({ signal }) =>
+      toRegistrationLists(
+        await api<RegistrationsResponse>(`${eventPath(slug)}/applications`, {
+          signal,
+          timeout: 60_000,
+          params: filterParams(filter),
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
-const filterParams = (filter: ApplicationsFilter) =>
+const filterParams = (filter: RegistrationsFilter) =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
 
 export const applicantQuery = (slug: string, email: string) =>
@@ -42,24 +64,24 @@ export const applicantQuery = (slug: string, email: string) =>
       api<ApplicantProfile>(`/applications/${encodeURIComponent(slug)}/${encodeURIComponent(email)}`, { signal }),
   });
 
-export type ReviewStatus = ApplicationStatusQuery['new_status'];
+export type ReviewStatus = SetRegistrationStatusQuery['new_status'];
 
 /**
  * docs/product/registrations.md#statuses: a host sets approved or declined from either list, or promotes a waitlisted guest
  * (approved). The lists update at once (5,000 applicants must not wait for a refetch), then the
  * server's answer is fetched again.
  */
-export function useSetApplicationStatus(slug: string) {
+export function useSetRegistrationStatus(slug: string) {
   const queryClient = useQueryClient();
-  const key = managerKeys.applications(slug);
+  const key = managerKeys.registrations(slug);
   return useMutation({
-    mutationFn: (input: ApplicationStatusQuery) =>
-      api<ApplicationStatusResponse>('/application/status', { method: 'POST', params: input }),
+    mutationFn: (input: SetRegistrationStatusQuery) =>
+      api<SetRegistrationStatusResponse>('/application/status', { method: 'POST', params: input }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
       // Every filtered view of the list moves at once.
-      const previous = queryClient.getQueriesData<RequestsResponse>({ queryKey: key });
-      queryClient.setQueriesData<RequestsResponse>({ queryKey: key }, (data) =>
+      const previous = queryClient.getQueriesData<RegistrationLists>({ queryKey: key });
+      queryClient.setQueriesData<RegistrationLists>({ queryKey: key }, (data) =>
         data ? withStatus(data, input.user_id, input.new_status) : data,
       );
       return { previous };
@@ -77,37 +99,37 @@ export function useSetApplicationStatus(slug: string) {
   });
 }
 
-const byCreatedAt = (a: ApplicationItem, b: ApplicationItem) => a.created_at.localeCompare(b.created_at);
+const byCreatedAt = (a: Registration, b: Registration) => a.created_at.localeCompare(b.created_at);
 /** First in line first; ties in time broken by id, as the server promotes. */
-const byWaitlistOrder = (a: ApplicationItem, b: ApplicationItem) =>
-  (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.id.localeCompare(b.id);
+const byWaitlistOrder = (a: Registration, b: Registration) =>
+  (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.userId.localeCompare(b.userId);
 
-const withItemStatus = (item: ApplicationItem, status: RegistrationStatus, now: string): ApplicationItem => ({
+const withItemStatus = (item: Registration, status: RegistrationStatus, now: string): Registration => ({
   ...item,
   request: { ...item.request, status },
   waitlisted_at: status === 'waitlisted' ? now : null,
 });
 
 /**
- * The requests response after one applicant's status changed, by the server's rules
+ * The registration lists after one applicant's status changed, by the server's rules
  * (server/src/registrations/service.ts), so the lists move at once: approving while the event is full
  * puts the guest on the waitlist, approving a waitlisted guest promotes them by hand, and a place an
  * approved guest loses goes to the first on the waitlist. Lists and counts (docs/product/registrations.md#api) follow.
  */
 export function withStatus(
-  response: RequestsResponse,
+  response: RegistrationLists,
   userId: string,
   status: ReviewStatus,
   now = new Date().toISOString(),
-): RequestsResponse {
+): RegistrationLists {
   let items = [...response.pending_requests, ...response.reviewed_requests, ...response.waitlisted_requests];
-  const item = items.find((candidate) => candidate.id === userId);
+  const item = items.find((candidate) => candidate.userId === userId);
   if (!item || item.request.status === status) return response;
   const { capacity } = response.event;
   const approved = () => items.filter((candidate) => candidate.request.status === 'approved').length;
   const full = capacity !== null && approved() >= capacity;
   const next = status === 'approved' && item.request.status !== 'waitlisted' && full ? 'waitlisted' : status;
-  items = items.map((candidate) => (candidate.id === userId ? withItemStatus(candidate, next, now) : candidate));
+  items = items.map((candidate) => (candidate.userId === userId ? withItemStatus(candidate, next, now) : candidate));
   if (item.request.status === 'approved') {
     const free = capacity === null ? Number.POSITIVE_INFINITY : capacity - approved();
     const promoted = new Set(
@@ -115,9 +137,9 @@ export function withStatus(
         .filter((candidate) => candidate.request.status === 'waitlisted')
         .sort(byWaitlistOrder)
         .slice(0, Math.max(0, free))
-        .map((candidate) => candidate.id),
+        .map((candidate) => candidate.userId),
     );
-    items = items.map((candidate) => (promoted.has(candidate.id) ? withItemStatus(candidate, 'approved', now) : candidate));
+    items = items.map((candidate) => (promoted.has(candidate.userId) ? withItemStatus(candidate, 'approved', now) : candidate));
   }
   const withStatusOf = (...statuses: RegistrationStatus[]) =>
     items.filter((candidate) => statuses.includes(candidate.request.status));

@@ -1,7 +1,7 @@
-import type { RequestsResponse } from '@hearth/contract/registrations';
+import type { RegistrationsResponse } from '@hearth/contract/registrations';
 
-type Counts = Pick<RequestsResponse, 'request_count' | 'approved_count' | 'waitlisted_count'> & {
-  event: Pick<RequestsResponse['event'], 'capacity'>;
+type Counts = Pick<RegistrationsResponse, 'request_count' | 'approved_count' | 'waitlisted_count'> & {
+  event: Pick<RegistrationsResponse['event'], 'capacity'>;
 };
 
 /**

@@ -1,12 +1,12 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { applicantsCsv, exportFileName, exportTable, type ExportableApplication } from './export-csv.ts';
+import { applicantsCsv, exportFileName, exportTable, type ExportableRegistration } from './export-csv.ts';
 
 const person = (
   name: string,
-  status: ExportableApplication['request']['status'],
-  request: Partial<Pick<ExportableApplication['request'], 'questions' | 'answers'>> = {},
-): ExportableApplication => ({
+  status: ExportableRegistration['request']['status'],
+  request: Partial<Pick<ExportableRegistration['request'], 'questions' | 'answers'>> = {},
+): ExportableRegistration => ({
   name,
   email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
   headline: `${name} builds things`,
@@ -40,7 +40,7 @@ describe('exportFileName (docs/product/registrations.md#export)', () => {
 });
 
 describe('exportTable (docs/product/registrations.md#export columns and row order)', () => {
-  const applications = [
+  const registrations = [
     person('Pat', 'pending', { questions: ['Team name*'], answers: ['Pat team'] }),
     person('Ann', 'approved', { questions: ['Team name*', 'Diet'], answers: ['Ann team', 'vegan'] }),
     person('Dee', 'declined', { questions: ['Diet'], answers: ['none'] }),
@@ -48,7 +48,7 @@ describe('exportTable (docs/product/registrations.md#export columns and row orde
   ];
 
   it('has the fixed columns, then one column per distinct question', () => {
-    const { header } = exportTable(applications, ['approved', 'pending', 'declined']);
+    const { header } = exportTable(registrations, ['approved', 'pending', 'declined']);
     expect(header).toEqual([
       'name',
       'email',
@@ -64,13 +64,13 @@ describe('exportTable (docs/product/registrations.md#export columns and row orde
   });
 
   it('orders rows approved, declined, pending and keeps the list order within a status', () => {
-    const { rows } = exportTable(applications, ['approved', 'pending', 'declined']);
+    const { rows } = exportTable(registrations, ['approved', 'pending', 'declined']);
     expect(rows.map((row) => row[0])).toEqual(['Ann', 'Abe', 'Dee', 'Pat']);
     expect(rows.map((row) => row[2])).toEqual(['🟢 approved', '🟢 approved', '🔴 declined', '🟡 pending']);
   });
 
   it('puts each answer under its own question and leaves unanswered questions empty', () => {
-    const { rows } = exportTable(applications, ['approved', 'pending', 'declined']);
+    const { rows } = exportTable(registrations, ['approved', 'pending', 'declined']);
     expect(rows[0]).toEqual([
       'Ann',
       'ann@example.com',
@@ -88,7 +88,7 @@ describe('exportTable (docs/product/registrations.md#export columns and row orde
   });
 
   it('keeps only the chosen statuses, and only their questions', () => {
-    const { header, rows } = exportTable(applications, ['pending']);
+    const { header, rows } = exportTable(registrations, ['pending']);
     expect(rows.map((row) => row[0])).toEqual(['Pat']);
     expect(header.slice(8)).toEqual(['Team name*']);
   });
@@ -125,9 +125,11 @@ describe('applicantsCsv', () => {
 
   it('neutralises every cell a spreadsheet would run as a formula', () => {
     const attacks = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=1\n=2'];
-    const applications = attacks.map((attack, index) => person(`N${index}`, 'approved', { questions: ['Q'], answers: [attack] }));
-    applications.push({ ...person('=cmd|"/c calc"!A1', 'approved'), headline: '-headline' });
-    const rows = parse(applicantsCsv(applications, ['approved'])).slice(1);
+    const registrations = attacks.map((attack, index) =>
+      person(`N${index}`, 'approved', { questions: ['Q'], answers: [attack] }),
+    );
+    registrations.push({ ...person('=cmd|"/c calc"!A1', 'approved'), headline: '-headline' });
+    const rows = parse(applicantsCsv(registrations, ['approved'])).slice(1);
     rows.slice(0, attacks.length).forEach((row, index) => expect(row[8]).toBe(`'${attacks[index]}`));
     const last = rows[attacks.length]!;
     expect(last[0]).toBe(`'=cmd|"/c calc"!A1`);

@@ -1,11 +1,11 @@
 import { toCsv } from '../../lib/csv.ts';
 
-/** docs/product/registrations.md#statuses application states and the waitlist, in the order the export dialog lists them. */
+/** docs/product/registrations.md#statuses registration states and the waitlist, in the order the export dialog lists them. */
 export const EXPORT_STATUSES = ['approved', 'waitlisted', 'pending', 'declined'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
-/** What the export reads of an application item (docs/product/registrations.md#api). */
-export type ExportableApplication = {
+/** What the export reads of a registration (docs/product/registrations.md#api). */
+export type ExportableRegistration = {
   name: string;
   email?: string | null;
   headline?: string | null;
@@ -45,40 +45,40 @@ export function exportFileName(eventName: string, statuses: readonly ExportStatu
   return `${[base, ...chosen].filter(Boolean).join('_')}.csv`;
 }
 
-/** The distinct questions of the chosen applications, in the order they first appear. */
-export function exportQuestions(applications: readonly ExportableApplication[]): string[] {
+/** The distinct questions of the chosen registrations, in the order they first appear. */
+export function exportQuestions(registrations: readonly ExportableRegistration[]): string[] {
   const seen = new Set<string>();
-  for (const application of applications) {
-    for (const question of application.request.questions) seen.add(question);
+  for (const registration of registrations) {
+    for (const question of registration.request.questions) seen.add(question);
   }
   return [...seen];
 }
 
 /** Header and rows (docs/product/registrations.md#export columns and order) before they become CSV text. */
 export function exportTable(
-  applications: readonly ExportableApplication[],
+  registrations: readonly ExportableRegistration[],
   statuses: readonly ExportStatus[],
 ): { header: string[]; rows: string[][] } {
-  const chosen = applications
-    .filter((application) => statuses.includes(application.request.status))
+  const chosen = registrations
+    .filter((registration) => statuses.includes(registration.request.status))
     // Array.prototype.sort is stable: within a status the list's own order is kept.
     .sort((a, b) => ROW_ORDER[a.request.status] - ROW_ORDER[b.request.status]);
   const questions = exportQuestions(chosen);
-  const rows = chosen.map((application) => {
-    const { status, questions: asked, answers } = application.request;
+  const rows = chosen.map((registration) => {
+    const { status, questions: asked, answers } = registration.request;
     const answerTo = (question: string) => {
       const index = asked.indexOf(question);
       return index === -1 ? '' : (answers[index] ?? '');
     };
     return [
-      application.name,
-      application.email ?? '',
+      registration.name,
+      registration.email ?? '',
       `${CIRCLES[status]} ${status}`,
-      application.headline ?? '',
-      application.linkedInURL ?? '',
-      application.twitterURL ?? '',
-      application.githubURL ?? '',
-      application.checked_in_at ?? '',
+      registration.headline ?? '',
+      registration.linkedInURL ?? '',
+      registration.twitterURL ?? '',
+      registration.githubURL ?? '',
+      registration.checked_in_at ?? '',
       ...questions.map(answerTo),
     ];
   });
@@ -89,7 +89,7 @@ export function exportTable(
  * The CSV text (lib/csv.ts: quoting, CRLF, formula cells escaped) with a UTF-8 byte order mark so
  * spreadsheets open non-ASCII names correctly.
  */
-export function applicantsCsv(applications: readonly ExportableApplication[], statuses: readonly ExportStatus[]): string {
-  const { header, rows } = exportTable(applications, statuses);
+export function applicantsCsv(registrations: readonly ExportableRegistration[], statuses: readonly ExportStatus[]): string {
+  const { header, rows } = exportTable(registrations, statuses);
   return `\uFEFF${toCsv(header, rows)}`;
 }

@@ -1,5 +1,5 @@
 import { shortDate } from '@hearth/contract/event-dates';
-import { DEFAULT_HEADLINE_QUESTION, type ApplicationItem } from '@hearth/contract/registrations';
+import { DEFAULT_HEADLINE_QUESTION, type RegistrationItem } from '@hearth/contract/registrations';
 
 /** The day a request was made ('Nov 3') in the events' time zone (contract/src/event-dates.ts). */
 export function appliedDate(createdAt: string): string {
@@ -10,7 +10,7 @@ export function appliedDate(createdAt: string): string {
  * The row's one-line preview: the first non-blank answer, skipping the default Headline question
  * (the row already shows the headline). Whitespace is folded so a multi-line answer stays one line.
  */
-export function answerPreview(request: ApplicationItem['request']): { question: string; answer: string } | null {
+export function answerPreview(request: RegistrationItem['request']): { question: string; answer: string } | null {
   for (const [index, raw] of request.answers.entries()) {
     const question = request.questions[index] ?? '';
     const answer = raw.replace(/\s+/g, ' ').trim();

@@ -16,7 +16,7 @@ export function useDecideMany(slug: string) {
       }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: managerKeys.applications(slug) }),
+        queryClient.invalidateQueries({ queryKey: managerKeys.registrations(slug) }),
         queryClient.invalidateQueries({ queryKey: managerKeys.applicants(slug) }),
         queryClient.invalidateQueries({ queryKey: eventKeys.all }),
       ]),

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import type { ApplicationItem } from '@hearth/contract/registrations';
 import type { DecisionStatus } from '@hearth/contract/triage';
 import { runAction } from '../../lib/action.ts';
-import { useSetApplicationStatus, type ReviewStatus } from './api.ts';
+import { useSetRegistrationStatus, type ReviewStatus, type Registration } from './api.ts';
 import { decisionMessage, undoneMessage } from './decision-message.ts';
 import { undoDecisions, useDecideMany } from './triage-api.ts';
 
@@ -15,20 +14,23 @@ const UNDO_TOAST_MS = 6000;
  * each guest back (docs/decisions/015-undoable-decisions.md: within the grace period nobody is e-mailed).
  */
 export function useDecisions(slug: string, eventId: string | undefined) {
-  const setStatus = useSetApplicationStatus(slug);
+  const setStatus = useSetRegistrationStatus(slug);
   const decideMany = useDecideMany(slug);
 
   const decideOne = useCallback(
-    async (item: ApplicationItem, status: ReviewStatus) => {
+    async (item: Registration, status: ReviewStatus) => {
       if (!eventId || item.request.status === status) return;
       const previous = item.request.status;
-      const result = await runAction(() => setStatus.mutateAsync({ event_id: eventId, user_id: item.id, new_status: status }), {
-        success: false,
-      });
+      const result = await runAction(
+        () => setStatus.mutateAsync({ event_id: eventId, user_id: item.userId, new_status: status }),
+        {
+          success: false,
+        },
+      );
       if (!result?.changed) return;
       // Undo puts the guest back; a waitlisted guest rejoins the end of the line.
       const undo = () =>
-        void runAction(() => decideMany.mutateAsync({ user_ids: [item.id], new_status: previous }), {
+        void runAction(() => decideMany.mutateAsync({ user_ids: [item.userId], new_status: previous }), {
           success: undoneMessage(1),
         });
       toast.success(decisionMessage([{ status: result.status }], item.name), {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { ApplicationItem } from '@hearth/contract/registrations';
-import type { ApplicationsFilter } from '@hearth/contract/triage';
-import { applicationsQuery } from './api.ts';
+import type { RegistrationsFilter } from '@hearth/contract/triage';
+import { registrationsQuery, type Registration } from './api.ts';
 import { matchesSearch } from './applicant-view.ts';
 
 /**
@@ -10,15 +9,15 @@ import { matchesSearch } from './applicant-view.ts';
  * The route owns it, so the list and the profile agree on who comes next.
  */
 export function useTriageList(slug: string, enabled = true) {
-  const [filter, setFilter] = useState<ApplicationsFilter>({});
-  const query = useQuery({ ...applicationsQuery(slug, filter), enabled });
+  const [filter, setFilter] = useState<RegistrationsFilter>({});
+  const query = useQuery({ ...registrationsQuery(slug, filter), enabled });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const data = query.data;
 
   const lists = useMemo(() => {
     if (!data) return { pending: [], reviewed: [], waitlist: null };
-    const keep = (item: ApplicationItem) => matchesSearch(item, deferredSearch);
+    const keep = (item: Registration) => matchesSearch(item, deferredSearch);
     // Places in line are counted before the search filters the list.
     const waitlist = data.waitlisted_requests.map((item, index) => ({ item, position: index + 1 }));
     const showWaitlist = data.event.capacity !== null || waitlist.length > 0;
@@ -41,8 +40,8 @@ export function useTriageList(slug: string, enabled = true) {
 export type TriageList = ReturnType<typeof useTriageList>;
 
 /** Who the profile shows after a decision on `current`: the next applicant shown, else the one before. */
-export function nextApplicant(shown: readonly ApplicationItem[], current: string): ApplicationItem | null {
-  const index = shown.findIndex((item) => item.id === current);
+export function nextApplicant(shown: readonly Registration[], current: string): Registration | null {
+  const index = shown.findIndex((item) => item.userId === current);
   if (index < 0) return null;
   return shown[index + 1] ?? shown[index - 1] ?? null;
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  ApplicationNewBody,
-  ApplicationRemoveBody,
-  ApplicationResult,
+  NewRegistrationBody,
+  CancelRegistrationBody,
+  RegistrationResult,
   MyRegistrationResponse,
 } from '@hearth/contract/registrations';
 import { api } from '../../lib/api-client.ts';
@@ -20,11 +20,11 @@ export const myRegistrationQuery = (slug: string) =>
     queryFn: ({ signal }) => api<MyRegistrationResponse>(`/event/${encodeURIComponent(slug)}/my-registration`, { signal }),
   });
 
-export const requestToJoin = (input: ApplicationNewBody) =>
-  api<ApplicationResult>('/application/new', { method: 'POST', data: input });
+export const createRegistration = (input: NewRegistrationBody) =>
+  api<RegistrationResult>('/application/new', { method: 'POST', data: input });
 
-export const cancelRegistration = (input: ApplicationRemoveBody) =>
-  api<ApplicationResult>('/application/remove', { method: 'POST', data: input });
+export const cancelRegistration = (input: CancelRegistrationBody) =>
+  api<RegistrationResult>('/application/remove', { method: 'POST', data: input });
 
 /**
  * Every registration change refetches the events (list and details), the caller's own registration

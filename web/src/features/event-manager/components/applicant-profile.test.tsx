@@ -3,14 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { ApplicantProfile as Profile, ApplicationItem } from '@hearth/contract/registrations';
-import { managerKeys } from '../api.ts';
+import type { ApplicantProfile as Profile } from '@hearth/contract/registrations';
+import { managerKeys, type Registration } from '../api.ts';
 import { ApplicantProfile } from './applicant-profile.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
-const item: ApplicationItem = {
-  id: 'u1',
+const item: Registration = {
+  userId: 'u1',
   name: 'Zoë Park',
   email: 'zoe@example.com',
   headline: 'ML @ Acme',

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isHttpUrl } from '@hearth/contract/link-text';
 import { longDate } from '@hearth/contract/event-dates';
-import type { ApplicantProfile as Profile, ApplicationItem } from '@hearth/contract/registrations';
+import type { ApplicantProfile as Profile } from '@hearth/contract/registrations';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { applicantQuery } from '../api.ts';
+import { applicantQuery, type Registration } from '../api.ts';
 import { ApplicantHighlights } from './applicant-highlights.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type Props = {
   slug: string;
-  item: ApplicationItem;
+  item: Registration;
   onClose: () => void;
   /** Decision buttons (profile-decision-bar.tsx): below the header, at the bottom of the overlay on phones. */
   actions?: ReactNode;

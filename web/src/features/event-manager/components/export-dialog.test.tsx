@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExportDialog } from './export-dialog.tsx';
-import { testRequests } from '../../../test/requests.ts';
+import { testRegistrations } from '../../../test/registrations.ts';
 
-const requests = testRequests({
+const registrations = testRegistrations({
   event: { id: 'e', slug: 'demo', name: 'Demo Night Hackathon', questions: [], capacity: 2 },
   request_count: 10,
   pending_count: 3,
@@ -16,7 +16,7 @@ const requests = testRequests({
 describe('ExportDialog (docs/product/registrations.md#export)', () => {
   it('lists the statuses with counts, ticks Approved only, and disables Export with nothing ticked', async () => {
     const user = userEvent.setup();
-    render(<ExportDialog open onOpenChange={() => {}} eventName="Demo Night Hackathon" requests={requests} />);
+    render(<ExportDialog open onOpenChange={() => {}} eventName="Demo Night Hackathon" registrations={registrations} />);
     const dialog = screen.getByRole('dialog', { name: 'Export CSV' });
     const approved = within(dialog).getByRole('checkbox', { name: 'Approved (2)' });
     expect(approved).toBeChecked();

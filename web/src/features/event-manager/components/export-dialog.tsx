@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { RequestsResponse } from '@hearth/contract/registrations';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { downloadText } from '../../../lib/csv.ts';
 import { applicantsCsv, EXPORT_STATUSES, exportFileName, type ExportStatus } from '../export-csv.ts';
+import type { RegistrationLists } from '../api.ts';
 
 const LABELS: Record<ExportStatus, string> = {
   approved: 'Approved',
@@ -17,20 +17,28 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   eventName: string;
-  requests: RequestsResponse;
+  registrations: RegistrationLists;
 };
 
 /** docs/product/registrations.md#export CSV dialog: Approved / Waitlist / Pending / Declined with counts (Approved only by default). */
-export function ExportDialog({ open, onOpenChange, eventName, requests }: Props) {
+export function ExportDialog({ open, onOpenChange, eventName, registrations }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Export CSV" description="Choose which applicants to export." size="sm">
       {/* Mounted only while open, so every opening starts from the default selection. */}
-      {open ? <ExportForm eventName={eventName} requests={requests} onDone={() => onOpenChange(false)} /> : null}
+      {open ? <ExportForm eventName={eventName} registrations={registrations} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }
 
-function ExportForm({ eventName, requests, onDone }: { eventName: string; requests: RequestsResponse; onDone: () => void }) {
+function ExportForm({
+  eventName,
+  registrations,
+  onDone,
+}: {
+  eventName: string;
+  registrations: RegistrationLists;
+  onDone: () => void;
+}) {
   const [chosen, setChosen] = useState<Record<ExportStatus, boolean>>({
     approved: true,
     waitlisted: false,
@@ -39,15 +47,15 @@ function ExportForm({ eventName, requests, onDone }: { eventName: string; reques
   });
   const statuses = EXPORT_STATUSES.filter((status) => chosen[status]);
   const counts: Record<ExportStatus, number> = {
-    approved: requests.approved_count,
-    waitlisted: requests.waitlisted_count,
-    pending: requests.pending_count,
-    declined: requests.declined_count,
+    approved: registrations.approved_count,
+    waitlisted: registrations.waitlisted_count,
+    pending: registrations.pending_count,
+    declined: registrations.declined_count,
   };
 
   function exportCsv() {
-    const applications = [...requests.reviewed_requests, ...requests.waitlisted_requests, ...requests.pending_requests];
-    const csv = applicantsCsv(applications, statuses);
+    const all = [...registrations.reviewed_requests, ...registrations.waitlisted_requests, ...registrations.pending_requests];
+    const csv = applicantsCsv(all, statuses);
     downloadText(exportFileName(eventName, statuses), csv);
     onDone();
   }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { ApplicationsFilter } from '@hearth/contract/triage';
+import type { RegistrationsFilter } from '@hearth/contract/triage';
 import { Input } from '../../../components/ui/field.tsx';
 
-type Props = { filter: ApplicationsFilter; onChange: (filter: ApplicationsFilter) => void };
+type Props = { filter: RegistrationsFilter; onChange: (filter: RegistrationsFilter) => void };
 
 const selectClass =
   'h-8 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500';
@@ -25,13 +25,13 @@ const LINKS = [
   ['has_linkedin', 'LinkedIn'],
 ] as const;
 
-const hasMore = (filter: ApplicationsFilter) =>
+const hasMore = (filter: RegistrationsFilter) =>
   Boolean(filter.since || filter.answer || filter.has_github || filter.has_linkedin);
 
 /** Filters and sort the server applies to the applicants (issue 19), so they work with thousands. */
 export function FilterBar({ filter, onChange }: Props) {
   const id = useId();
-  const set = (patch: ApplicationsFilter) => onChange({ ...filter, ...patch });
+  const set = (patch: RegistrationsFilter) => onChange({ ...filter, ...patch });
   return (
     <fieldset className="grid grid-cols-2 gap-2 text-sm" aria-label="Filter applicants">
       <label className="flex flex-col gap-1 text-xs font-medium text-stone-600">
@@ -39,7 +39,7 @@ export function FilterBar({ filter, onChange }: Props) {
         <select
           className={selectClass}
           value={filter.status ?? ''}
-          onChange={(event) => set({ status: (event.target.value || undefined) as ApplicationsFilter['status'] })}
+          onChange={(event) => set({ status: (event.target.value || undefined) as RegistrationsFilter['status'] })}
         >
           {STATUSES.map(([value, label]) => (
             <option key={value} value={value}>
@@ -53,7 +53,7 @@ export function FilterBar({ filter, onChange }: Props) {
         <select
           className={selectClass}
           value={filter.sort ?? ''}
-          onChange={(event) => set({ sort: (event.target.value || undefined) as ApplicationsFilter['sort'] })}
+          onChange={(event) => set({ sort: (event.target.value || undefined) as RegistrationsFilter['sort'] })}
         >
           {SORTS.map(([value, label]) => (
             <option key={value} value={value}>

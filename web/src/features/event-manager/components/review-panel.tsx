@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { ApplicationItem } from '@hearth/contract/registrations';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,8 +13,9 @@ import { ShortcutHelp } from './shortcut-help.tsx';
 import { countsLine } from '../counts-line.ts';
 import { ExportDialog } from './export-dialog.tsx';
 import { MessageGuestsDialog } from './message-guests-dialog.tsx';
-import { RequestList } from './request-list.tsx';
+import { RegistrationList } from './registration-list.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import type { Registration } from '../api.ts';
 
 type Props = {
   slug: string;
@@ -23,7 +23,7 @@ type Props = {
   /** The applicants as shown (use-triage-list.ts), shared with the profile. */
   list: TriageList;
   selectedId: string | null;
-  onSelect: (item: ApplicationItem) => void;
+  onSelect: (item: Registration) => void;
   /** Opens the event form dialog (composed by the route: docs/product/registrations.md#event-manager Edit). */
   onEdit: () => void;
 };
@@ -35,7 +35,7 @@ export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdi
   const [messaging, setMessaging] = useState(false);
   const data = query.data;
   const total = data?.request_count ?? 0;
-  const shownIds = useMemo(() => shown.map((item) => item.id), [shown]);
+  const shownIds = useMemo(() => shown.map((item) => item.userId), [shown]);
   const selection = useSelection(shownIds);
   const decisions = useDecisions(slug, data?.event.id);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -50,7 +50,7 @@ export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdi
       approve: () => void (active && decisions.decideOne(active, 'approved')),
       decline: () => void (active && decisions.decideOne(active, 'declined')),
       open: () => void (active && onSelect(active)),
-      toggle: () => void (active && selection.toggle(active.id)),
+      toggle: () => void (active && selection.toggle(active.userId)),
       help: () => setHelping(true),
     }),
     [shown.length, active, decisions, onSelect, selection],
@@ -124,24 +124,24 @@ export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdi
               if (await decisions.decideAll(selection.selected, status)) selection.clear();
             }}
           />
-          <RequestList
+          <RegistrationList
             pending={lists.pending}
             reviewed={lists.reviewed}
             waitlist={lists.waitlist}
             filtered={filtered}
             selectedId={selectedId}
-            activeId={activeIndex >= 0 ? (active?.id ?? null) : null}
+            activeId={activeIndex >= 0 ? (active?.userId ?? null) : null}
             isChecked={selection.isSelected}
-            onCheck={(item, options) => selection.toggle(item.id, options)}
+            onCheck={(item, options) => selection.toggle(item.userId, options)}
             onSelect={(item) => {
-              setActiveIndex(shownIds.indexOf(item.id));
+              setActiveIndex(shownIds.indexOf(item.userId));
               onSelect(item);
             }}
             onSetStatus={(item, status) => void decisions.decideOne(item, status)}
           />
         </>
       )}
-      {data ? <ExportDialog open={exporting} onOpenChange={setExporting} eventName={eventName} requests={data} /> : null}
+      {data ? <ExportDialog open={exporting} onOpenChange={setExporting} eventName={eventName} registrations={data} /> : null}
       <MessageGuestsDialog slug={slug} open={messaging} onOpenChange={setMessaging} />
       <ShortcutHelp open={helping} onOpenChange={setHelping} />
     </section>

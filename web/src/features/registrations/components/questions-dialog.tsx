@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { ApplicationNewBodySchema } from '@hearth/contract/registrations';
+import { NewRegistrationBodySchema } from '@hearth/contract/registrations';
 import {
   AI_PROJECT_HINT,
   CANCEL_CONFIRM_MESSAGE,
@@ -31,7 +31,7 @@ const REQUIRED_MESSAGE = 'This question is required.';
 /** The request body's answers, each required one (see isRequiredQuestion) non-blank. */
 function answersSchema(event: QuestionsEvent) {
   const defaults = event.requireDefaultQuestions ? DEFAULT_QUESTIONS.length : 0;
-  return z.object({ answers: ApplicationNewBodySchema.shape.answers }).superRefine(({ answers }, context) => {
+  return z.object({ answers: NewRegistrationBodySchema.shape.answers }).superRefine(({ answers }, context) => {
     questionsFor(event).forEach((question, index) => {
       const required = index < defaults || isRequiredQuestion(question);
       if (required && !(answers[index] ?? '').trim()) {

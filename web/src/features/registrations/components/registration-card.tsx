@@ -8,7 +8,7 @@ import { runAction } from '../../../lib/action.ts';
 import { useAuth } from '../../auth/index.ts';
 import type { StatusCopy } from '../../events/index.ts';
 import { cancelRegistration, myRegistrationQuery, useRegistrationMutation } from '../api.ts';
-import { RequestButton } from './request-button.tsx';
+import { RegisterButton } from './register-button.tsx';
 import { Ticket } from './ticket.tsx';
 
 /**
@@ -49,7 +49,7 @@ export function RegistrationCard({ event, copy }: { event: Event; copy: StatusCo
       ) : null}
       {copy.request || copy.cancel ? (
         <div className="flex flex-wrap items-center gap-2">
-          <RequestButton event={event} />
+          <RegisterButton event={event} />
           {copy.cancel ? (
             <Button variant="secondary" size="sm" onClick={() => setConfirmOpen(true)} disabled={cancel.isPending}>
               Cancel registration

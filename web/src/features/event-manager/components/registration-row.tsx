@@ -1,12 +1,11 @@
 import { startTime } from '@hearth/contract/event-dates';
-import type { ApplicationItem } from '@hearth/contract/registrations';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import type { ReviewStatus } from '../api.ts';
+import type { ReviewStatus, Registration } from '../api.ts';
 import { answerPreview, appliedDate } from '../row-preview.ts';
 
 type Props = {
-  item: ApplicationItem;
+  item: Registration;
   /** The place in line of a waitlisted guest (1 is promoted next). */
   position?: number;
   selected: boolean;
@@ -31,7 +30,7 @@ const choiceClass =
  * One application item (docs/product/registrations.md#api): who, their status, and approve / decline; a waitlisted guest shows
  * their place in line and Promote, a checked-in guest the time they came in.
  */
-export function RequestItem({ item, position, selected, active, checked, onCheck, onSelect, onSetStatus }: Props) {
+export function RegistrationRow({ item, position, selected, active, checked, onCheck, onSelect, onSetStatus }: Props) {
   const status = item.request.status;
   const waitlisted = status === 'waitlisted';
   // docs/product/registrations.md#statuses: re-selecting the current status does nothing.

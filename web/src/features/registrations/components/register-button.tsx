@@ -2,7 +2,7 @@ import type { Event } from '@hearth/contract/events';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { eventTime, statusCopy, viewerRelation } from '../../events/index.ts';
-import { CELEBRATION, useRequestToJoin } from '../use-request-to-join.tsx';
+import { CELEBRATION, useRegister } from '../use-register.tsx';
 
 /**
  * 'Request to Attend' for an event the caller has not registered for (docs/product/registrations.md#request-flow).
@@ -10,7 +10,7 @@ import { CELEBRATION, useRequestToJoin } from '../use-request-to-join.tsx';
  * Its label, and whether there is one at all (not once the caller has a status, is a host, or the
  * event is over), come from statusCopy.
  */
-export function RequestButton({
+export function RegisterButton({
   event,
   place = 'event',
   size = 'md',
@@ -21,7 +21,7 @@ export function RequestButton({
   size?: ButtonSize;
   className?: string;
 }) {
-  const flow = useRequestToJoin(event, {
+  const flow = useRegister(event, {
     place,
     elementCount: place === 'list' ? CELEBRATION.listPage : CELEBRATION.eventPage,
   });
@@ -46,6 +46,6 @@ export function RequestButton({
 }
 
 /** The request button as an event card in a list shows it. */
-export function ListRequestButton({ event }: { event: Event }) {
-  return <RequestButton event={event} place="list" size="sm" className="mt-3" />;
+export function ListRegisterButton({ event }: { event: Event }) {
+  return <RegisterButton event={event} place="list" size="sm" className="mt-3" />;
 }

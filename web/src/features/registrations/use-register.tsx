@@ -11,7 +11,7 @@ import { celebrate } from '../../lib/celebrate.ts';
 import { notify } from '../../lib/notify.ts';
 import { currentPath, paths } from '../../lib/paths.ts';
 import { useAuth } from '../auth/index.ts';
-import { requestToJoin, useRegistrationMutation } from './api.ts';
+import { createRegistration, useRegistrationMutation } from './api.ts';
 
 // The list shows this button on every card: the dialog, the toasts and the celebration load on first use.
 const QuestionsDialog = lazy(() => import('./components/questions-dialog.tsx').then((m) => ({ default: m.QuestionsDialog })));
@@ -26,7 +26,7 @@ const EMOJI = ['🎉', '🥳', '🔥', '🚀', '✨'];
  * else register directly; (4) a celebration after a successful submit.
  * Render `dialog` somewhere and put `<span id={rewardId} />` where the emoji should burst from.
  */
-export function useRequestToJoin(
+export function useRegister(
   event: Pick<Event, 'id' | 'slug' | 'name' | 'requireDefaultQuestions' | 'questions'>,
   options: { elementCount: number; place: string },
 ) {
@@ -35,7 +35,7 @@ export function useRequestToJoin(
   const location = useLocation();
   const rewardId = `celebrate-${options.place}-${event.id}`;
   const [dialogOpen, setDialogOpen] = useState(false);
-  const mutation = useRegistrationMutation(requestToJoin);
+  const mutation = useRegistrationMutation(createRegistration);
 
   const submit = async (input: { questions: string[]; answers: string[] }) => {
     const { runAction } = await import('../../lib/action.ts');

@@ -1,7 +1,7 @@
-import type { RequestsResponse } from '@hearth/contract/registrations';
+import type { RegistrationLists } from '../features/event-manager/api.ts';
 
-/** An event manager's request lists with nobody in them, for component tests; `overrides` add the counts a test needs. */
-export function testRequests(overrides: Partial<RequestsResponse> = {}): RequestsResponse {
+/** An event manager's registration lists with nobody in them, for component tests; `overrides` add the counts a test needs. */
+export function testRegistrations(overrides: Partial<RegistrationLists> = {}): RegistrationLists {
   return {
     event: { id: 'e', slug: 'demo', name: 'Demo Night', questions: [], capacity: 2 },
     pending_requests: [],

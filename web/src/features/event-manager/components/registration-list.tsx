@@ -1,30 +1,29 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import type { ApplicationItem } from '@hearth/contract/registrations';
-import type { ReviewStatus } from '../api.ts';
+import type { ReviewStatus, Registration } from '../api.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { RequestItem } from './request-item.tsx';
+import { RegistrationRow } from './registration-row.tsx';
 
 type Row =
   | { kind: 'header'; key: string; title: string; count: number }
   | { kind: 'empty'; key: string; text: string }
-  | { kind: 'item'; key: string; item: ApplicationItem; position?: number };
+  | { kind: 'item'; key: string; item: Registration; position?: number };
 
-// Item rows are two lines and a preview (request-item.tsx): at 1280×800 the list shows 10 or more.
+// Item rows are two lines and a preview (registration-row.tsx): at 1280×800 the list shows 10 or more.
 const HEIGHTS: Record<Row['kind'], number> = { header: 40, empty: 44, item: 60 };
 
 type Props = {
-  pending: readonly ApplicationItem[];
-  reviewed: readonly ApplicationItem[];
+  pending: readonly Registration[];
+  reviewed: readonly Registration[];
   /** The waitlist in order, each with its place in line; null hides the section (no capacity, nobody waiting). */
-  waitlist: readonly { item: ApplicationItem; position: number }[] | null;
+  waitlist: readonly { item: Registration; position: number }[] | null;
   selectedId: string | null;
   /** The keyboard cursor's row; the list scrolls to keep it in view. */
   activeId: string | null;
   isChecked: (id: string) => boolean;
-  onCheck: (item: ApplicationItem, options: { range: boolean }) => void;
-  onSelect: (item: ApplicationItem) => void;
-  onSetStatus: (item: ApplicationItem, status: ReviewStatus) => void;
+  onCheck: (item: Registration, options: { range: boolean }) => void;
+  onSelect: (item: Registration) => void;
+  onSetStatus: (item: Registration, status: ReviewStatus) => void;
   filtered: boolean;
 };
 
@@ -33,15 +32,15 @@ type Props = {
  * Only the rows in view are in the DOM (@tanstack/react-virtual), so 5,000 applicants scroll and
  * filter without lag.
  */
-export function RequestList(props: Props) {
+export function RegistrationList(props: Props) {
   const { pending, reviewed, waitlist, selectedId, activeId, isChecked, onCheck, onSelect, onSetStatus, filtered } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo<Row[]>(() => {
-    const section = (title: string, items: readonly ApplicationItem[], empty: string): Row[] => [
+    const section = (title: string, items: readonly Registration[], empty: string): Row[] => [
       { kind: 'header', key: `header-${title}`, title, count: items.length },
       ...(items.length === 0
         ? [{ kind: 'empty' as const, key: `empty-${title}`, text: empty }]
-        : items.map((item) => ({ kind: 'item' as const, key: item.id, item }))),
+        : items.map((item) => ({ kind: 'item' as const, key: item.userId, item }))),
     ];
     const waiting: Row[] = waitlist
       ? [
@@ -54,7 +53,7 @@ export function RequestList(props: Props) {
                   text: filtered ? 'Nobody on the waitlist matches.' : 'Nobody is waiting.',
                 },
               ]
-            : waitlist.map(({ item, position }) => ({ kind: 'item' as const, key: item.id, item, position }))),
+            : waitlist.map(({ item, position }) => ({ kind: 'item' as const, key: item.userId, item, position }))),
         ]
       : [];
     return [
@@ -106,12 +105,12 @@ export function RequestList(props: Props) {
               ) : row.kind === 'empty' ? (
                 <p className="flex h-full items-center px-4 text-sm text-stone-500">{row.text}</p>
               ) : (
-                <RequestItem
+                <RegistrationRow
                   item={row.item}
                   position={row.position}
-                  selected={row.item.id === selectedId}
-                  active={row.item.id === activeId}
-                  checked={isChecked(row.item.id)}
+                  selected={row.item.userId === selectedId}
+                  active={row.item.userId === activeId}
+                  checked={isChecked(row.item.userId)}
                   onCheck={(options) => onCheck(row.item, options)}
                   onSelect={() => onSelect(row.item)}
                   onSetStatus={(status) => onSetStatus(row.item, status)}

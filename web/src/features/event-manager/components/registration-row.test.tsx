@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationItem } from '@hearth/contract/registrations';
-import { RequestItem } from './request-item.tsx';
+import { RegistrationRow } from './registration-row.tsx';
+import type { Registration } from '../api.ts';
 
 const headline = 'Staff engineer building retrieval pipelines and evaluation harnesses for voice agents';
-const item: ApplicationItem = {
-  id: 'u1',
+const item: Registration = {
+  userId: 'u1',
   name: 'Zoë Park',
   email: 'zoe@example.com',
   headline,
@@ -21,7 +21,7 @@ const item: ApplicationItem = {
 
 const row = (active: boolean) =>
   render(
-    <RequestItem
+    <RegistrationRow
       item={item}
       selected={false}
       active={active}
