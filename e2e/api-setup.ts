@@ -32,9 +32,9 @@ export async function apiGuest(request: APIRequestContext, name: string, headlin
 export async function requestToAttend(
   request: APIRequestContext,
   token: string,
-  application: { slug: string; answers?: string[]; questions?: string[] },
+  registration: { slug: string; answers?: string[]; questions?: string[] },
 ) {
-  await apiPost(request, token, '/api/application/new', application);
+  await apiPost(request, token, '/api/application/new', registration);
 }
 
 /** A public event `days` from now, with a unique slug, asking only `extra.questions` (none unless given). */
