@@ -9,4 +9,9 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const IdSchema = z.string().uuid();
 
+/** An object of whole-number counts, one for each key: `countsOf('total', 'accepted')`. */
+export function countsOf<K extends string>(...keys: K[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
+}
+
 export { cutDescription, isHttpUrl, withScheme } from './link-text.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProjectSchema } from './projects.ts';
 import { linkSchema } from './links.ts';
+import { UserLookupSchema, UserSchema } from './user.ts';
 import { DEFAULT_EVENT_LOCATION } from './event-defaults.ts';
 
 export { DEFAULT_EVENT_LOCATION };
@@ -34,32 +35,25 @@ export const EventPersonSchema = z.object({
 });
 export type EventPerson = z.infer<typeof EventPersonSchema>;
 
-export const SponsorSchema = z.object({
-  name: text(120).min(1, 'Every sponsor needs a name.'),
-  sponsorURL: linkSchema({ max: 500, addScheme: true }).optional().default(''),
+/** Sponsors, cohosts and tech partners: a required name, a website link under its own key, a description and a logo. */
+const partnerName = (noun: string) => text(120).min(1, `Every ${noun} needs a name.`);
+const partnerLink = () => linkSchema({ max: 500, addScheme: true }).optional().default('');
+const partnerDetails = () => ({
   description: optionalText(1000),
   imageSrc: linkSchema({ max: 1000, uploads: true }).optional().default(''),
 });
+
+export const SponsorSchema = z.object({ name: partnerName('sponsor'), sponsorURL: partnerLink(), ...partnerDetails() });
 export type Sponsor = z.infer<typeof SponsorSchema>;
 
-export const CohostSchema = z.object({
-  name: text(120).min(1, 'Every cohost needs a name.'),
-  cohostURL: linkSchema({ max: 500, addScheme: true }).optional().default(''),
-  description: optionalText(1000),
-  imageSrc: linkSchema({ max: 1000, uploads: true }).optional().default(''),
-});
+export const CohostSchema = z.object({ name: partnerName('cohost'), cohostURL: partnerLink(), ...partnerDetails() });
 export type Cohost = z.infer<typeof CohostSchema>;
 
-export const TechPartnerSchema = z.object({
-  name: text(120).min(1, 'Every tech partner needs a name.'),
-  websiteURL: linkSchema({ max: 500, addScheme: true }).optional().default(''),
-  description: optionalText(1000),
-  imageSrc: linkSchema({ max: 1000, uploads: true }).optional().default(''),
-});
+export const TechPartnerSchema = z.object({ name: partnerName('tech partner'), websiteURL: partnerLink(), ...partnerDetails() });
 export type TechPartner = z.infer<typeof TechPartnerSchema>;
 
 /** A host (per-event role `event_admin`), sent only to site admins and the event's hosts. */
-export const EventHostSchema = z.object({ id: z.string(), name: z.string() });
+export const EventHostSchema = UserLookupSchema;
 export type EventHost = z.infer<typeof EventHostSchema>;
 
 /**
@@ -118,14 +112,14 @@ export const EventProjectSchema = ProjectSchema;
 export type EventProject = z.infer<typeof EventProjectSchema>;
 
 /** An approved guest in the guest list: public profile fields only (no e-mail). */
-export const ParticipantSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  headline: z.string(),
-  photoURL: z.string().nullable(),
-  linkedInURL: z.string().nullable(),
-  githubURL: z.string().nullable(),
-  twitterURL: z.string().nullable(),
+export const ParticipantSchema = UserSchema.pick({
+  id: true,
+  name: true,
+  headline: true,
+  photoURL: true,
+  linkedInURL: true,
+  githubURL: true,
+  twitterURL: true,
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countsOf } from './common.ts';
 import { RegistrationStatusSchema } from './events.ts';
 
 /**
@@ -26,12 +27,7 @@ export const InviteSchema = z.object({
 });
 export type Invite = z.infer<typeof InviteSchema>;
 
-export const InviteCountsSchema = z.object({
-  total: z.number().int(),
-  accepted: z.number().int(),
-  declined: z.number().int(),
-  pending: z.number().int(),
-});
+export const InviteCountsSchema = countsOf('total', 'accepted', 'declined', 'pending');
 export type InviteCounts = z.infer<typeof InviteCountsSchema>;
 
 /** `GET /event/{slug}/invites` (hosts and site admins): the Invites tab. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EventAccessSchema, EventProjectSchema, RegistrationStatusSchema } from './events.ts';
+import { EventProjectSchema, EventSchema, EventViewerRoleSchema, RegistrationStatusSchema } from './events.ts';
+import { countsOf } from './common.ts';
 import { UserSchema } from './user.ts';
 
 /**
@@ -81,15 +82,18 @@ export const RegistrationAnswersSchema = z.object({
  * docs/product/registrations.md#api Application item: one registration. The wire's `id` is the
  * applicant's user id; the web maps it to `userId` where it reads the response.
  */
-export const RegistrationItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const RegistrationItemSchema = UserSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  headline: true,
+  photoURL: true,
+  linkedInURL: true,
+  twitterURL: true,
+  githubURL: true,
+}).extend({
+  /** Always sent to the hosts who read the list (null when the account has none), unlike the User entity's. */
   email: z.string().nullable(),
-  headline: z.string(),
-  photoURL: z.string().nullable(),
-  linkedInURL: z.string().nullable(),
-  twitterURL: z.string().nullable(),
-  githubURL: z.string().nullable(),
   request: RegistrationAnswersSchema,
   /** ISO time the request was made (lists are ordered oldest first). */
   created_at: z.string(),
@@ -149,17 +153,20 @@ export const SetRegistrationStatusResponseSchema = z.object({
 });
 export type SetRegistrationStatusResponse = z.infer<typeof SetRegistrationStatusResponseSchema>;
 
-/** One event of the applicant, with their status there (docs/product/registrations.md#applicant-profile). */
-export const ApplicantEventSchema = z.object({
-  id: z.string(),
-  event_id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  timestamp: z.number(),
-  access: EventAccessSchema,
-  status: RegistrationStatusSchema.nullable(),
-  role: z.enum(['event_admin', 'guest']),
-});
+/**
+ * One event of the applicant, with their status there (docs/product/registrations.md#applicant-profile): Event
+ * fields, with `status` and `role` describing the applicant (`role` is never null).
+ */
+export const ApplicantEventSchema = EventSchema.pick({
+  id: true,
+  event_id: true,
+  slug: true,
+  name: true,
+  timestamp: true,
+  access: true,
+  status: true,
+  role: true,
+}).extend({ role: EventViewerRoleSchema });
 export type ApplicantEvent = z.infer<typeof ApplicantEventSchema>;
 
 /**
@@ -173,11 +180,6 @@ export const ApplicantProfileSchema = z.object({
   /** This event's questions and the applicant's answers. */
   request: RegistrationAnswersSchema,
   /** Counts over `events` of the applicant's registrations. */
-  registration_counts: z.object({
-    approved: z.number().int(),
-    pending: z.number().int(),
-    declined: z.number().int(),
-    waitlisted: z.number().int(),
-  }),
+  registration_counts: countsOf('approved', 'pending', 'declined', 'waitlisted'),
 });
 export type ApplicantProfile = z.infer<typeof ApplicantProfileSchema>;

@@ -55,22 +55,24 @@ export const CompanyResearchSchema = z.object({
 });
 export type CompanyResearch = z.infer<typeof CompanyResearchSchema>;
 
+/** A company's own texts as the search backend and the import files carry them: any may be missing, industry may be a list. */
+const rawCompanyTexts = {
+  name: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  tagline: z.string().nullable().optional(),
+  industry: z
+    .union([z.array(z.string()), z.string()])
+    .nullable()
+    .optional(),
+  website: z.string().nullable().optional(),
+};
+
 /** The raw company of the search backend: values under a `linkedin` sub-key, industry as a list. */
 export const RawCompanySchema = z.object({
   id: z.string().optional(),
   linkedin_url: z.string().nullable().optional(),
   linkedin: z
-    .object({
-      name: z.string().nullable().optional(),
-      description: z.string().nullable().optional(),
-      tagline: z.string().nullable().optional(),
-      industry: z
-        .union([z.array(z.string()), z.string()])
-        .nullable()
-        .optional(),
-      website: z.string().nullable().optional(),
-      social_links: z.record(z.string(), z.string()).nullable().optional(),
-    })
+    .object({ ...rawCompanyTexts, social_links: z.record(z.string(), z.string()).nullable().optional() })
     .nullable()
     .optional(),
   vector_score: z.number().nullable().optional(),
@@ -135,12 +137,8 @@ export function normaliseCompany(raw: RawCompany): Company {
     employees: raw.employees ?? [],
     research: {
       ai_summary: { summary: research.ai_summary?.summary ?? '', ai_tags: research.ai_summary?.ai_tags ?? [] },
-      notable_products: research.notable_products.map((product) => ({
-        name: product.name,
-        url: product.url ?? '',
-        description: product.description ?? '',
-        USP: product.USP ?? '',
-      })),
+      // Parsed above: every product has its url, description and USP ('' when none), and no other keys.
+      notable_products: research.notable_products,
       competitors: research.competitors,
       collaborators: research.collaborators,
     },
@@ -193,14 +191,7 @@ export type TalentImport = z.infer<typeof TalentImportSchema>;
  */
 export const CompanyImportSchema = z.object({
   linkedin_url: z.string().trim().min(1),
-  name: z.string().nullable().optional(),
-  tagline: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
-  industry: z
-    .union([z.array(z.string()), z.string()])
-    .nullable()
-    .optional(),
-  website: z.string().nullable().optional(),
+  ...rawCompanyTexts,
   social_links: z.record(z.string(), z.string()).optional().default({}),
   research: CompanyResearchSchema.optional(),
   is_tracked: z.boolean().optional().default(false),

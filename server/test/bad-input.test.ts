@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, injectors, type TestApp } from './helpers.ts';
 import { makeAdmin, makeEvent, makeUser } from './factories.ts';
 
 let t: TestApp;
@@ -7,12 +7,13 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+const { get, post } = injectors(() => t.app);
 
 const profile = { name: 'Ada', headline: 'Builder', linkedInURL: 'https://www.linkedin.com/in/ada' };
 
 describe('text PostgreSQL cannot store is refused by one rule, on every route', () => {
   it('refuses a NUL in a path parameter with 400 naming it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/event/a%00b' });
+    const response = await get('/api/event/a%00b');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^The slug \(slug\) contains a character that cannot be saved/);
   });
@@ -20,15 +21,10 @@ describe('text PostgreSQL cannot store is refused by one rule, on every route', 
   it('refuses a NUL in a body field and in a query parameter', async () => {
     const user = await makeUser(t.app.db);
     const headers = await authHeader(t.app, user.id);
-    const body = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/update',
-      headers,
-      payload: { ...profile, name: 'A\u0000da' },
-    });
+    const body = await post('/api/user/update', { ...profile, name: 'A\u0000da' }, headers);
     expect(body.statusCode).toBe(400);
     expect(body.json().message).toMatch(/^The name \(name\) contains a character/);
-    const query = await t.app.inject({ method: 'GET', url: '/api/user/email?email=a%00b%40example.test', headers });
+    const query = await get('/api/user/email?email=a%00b%40example.test', headers);
     expect(query.statusCode).toBe(400);
   });
 
@@ -46,7 +42,7 @@ describe('text PostgreSQL cannot store is refused by one rule, on every route', 
     const user = await makeUser(t.app.db);
     const headers = await authHeader(t.app, user.id);
     const name = 'Ada 👩‍💻 漢字';
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/update', headers, payload: { ...profile, name } });
+    const response = await post('/api/user/update', { ...profile, name }, headers);
     expect(response.statusCode).toBe(200);
     expect(response.json().name).toBe(name);
   });
@@ -81,23 +77,18 @@ describe('malformed multipart', () => {
 describe('validation messages name the field', () => {
   it("says 'Please select an event for your project' when a project has no event", async () => {
     const user = await makeUser(t.app.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects/create',
-      headers: await authHeader(t.app, user.id),
-      payload: { name: 'PaperPilot' },
-    });
+    const response = await post('/api/projects/create', { name: 'PaperPilot' }, await authHeader(t.app, user.id));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Please select an event for your project', field: 'event_id' });
   });
 
   it('names the field where the schema has no message of its own', async () => {
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/issues', payload: { issue: 5 } });
+    const wrongType = await post('/api/issues', { issue: 5 });
     expect(wrongType.json()).toEqual({ message: 'The issue (issue) must be text.', field: 'issue' });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email: 'a@example.test' } });
+    const missing = await post('/api/auth/verify', { email: 'a@example.test' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'Please fill in the token (token).', field: 'token' });
-    const tooLong = await t.app.inject({ method: 'POST', url: '/api/issues', payload: { issue: 'x', name: 'n'.repeat(201) } });
+    const tooLong = await post('/api/issues', { issue: 'x', name: 'n'.repeat(201) });
     expect(tooLong.json()).toEqual({ message: 'The name (name) can be at most 200 characters.', field: 'name' });
   });
 });

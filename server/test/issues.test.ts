@@ -9,14 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** `POST /api/issues`, from `remoteAddress` when given (reports are rate limited per IP). */
+const report = (payload: object, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/issues', payload, ...options });
+
 describe('POST /api/issues', () => {
   it('stores a report from anyone and e-mails the admins', async () => {
     const admin = await makeAdmin(t.app.db, { email: 'lead-admin@example.test' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/issues',
-      payload: { email: 'visitor@example.test', name: 'Visitor', issue: 'The map does not load.' },
-    });
+    const response = await report({ email: 'visitor@example.test', name: 'Visitor', issue: 'The map does not load.' });
     expect(response.statusCode).toBe(204);
     const rows = await t.app.db.select().from(issueReports);
     expect(rows.some((row) => row.issue === 'The map does not load.' && row.userId === null)).toBe(true);
@@ -28,33 +28,20 @@ describe('POST /api/issues', () => {
 
   it('links the report to a signed-in reporter', async () => {
     const user = await makeUser(t.app.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/issues',
-      headers: await authHeader(t.app, user.id),
-      payload: { email: '', name: '', issue: 'Signed-in report' },
-      remoteAddress: '10.1.0.1',
-    });
+    const response = await report(
+      { email: '', name: '', issue: 'Signed-in report' },
+      { remoteAddress: '10.1.0.1', headers: await authHeader(t.app, user.id) },
+    );
     expect(response.statusCode).toBe(204);
     const rows = await t.app.db.select().from(issueReports);
     expect(rows.find((row) => row.issue === 'Signed-in report')?.userId).toBe(user.id);
   });
 
   it('refuses an empty issue and oversize fields with 400', async () => {
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/issues',
-      payload: { issue: '   ' },
-      remoteAddress: '10.1.0.2',
-    });
+    const empty = await report({ issue: '   ' }, { remoteAddress: '10.1.0.2' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please describe the issue');
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/issues',
-      payload: { issue: 'x'.repeat(5001) },
-      remoteAddress: '10.1.0.3',
-    });
+    const huge = await report({ issue: 'x'.repeat(5001) }, { remoteAddress: '10.1.0.3' });
     expect(huge.statusCode).toBe(400);
   });
 
@@ -62,12 +49,7 @@ describe('POST /api/issues', () => {
     const codes: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 6; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/issues',
-        payload: { issue: `flood ${i}` },
-        remoteAddress: '10.1.0.9',
-      });
+      const response = await report({ issue: `flood ${i}` }, { remoteAddress: '10.1.0.9' });
       codes.push(response.statusCode);
       retryAfter ??= response.headers['retry-after'] as string | undefined;
     }
@@ -92,7 +74,7 @@ describe('errors', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/issues', payload: { issue: 'x'.repeat(2 * 1024 * 1024) } });
+    const response = await report({ issue: 'x'.repeat(2 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The request is too large.');
   });

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { suiteApp, type TestApp } from './helpers.ts';
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Keeps the event loop busy for `ms`: nothing else runs meanwhile. */
+function holdEventLoop(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+}
+
 /**
  * Holds the events table locked until the returned function is called: every GET /api/events waits
  * on it, on PGlite (one connection) and on PostgreSQL alike, so requests stay in flight.
@@ -53,7 +63,7 @@ describe('the in-flight bound (MAX_IN_FLIGHT)', () => {
     try {
       waiting = [1, 2].map(() => t.app.inject({ method: 'GET', url: '/api/events' }));
       // Both are past the bound's hook and waiting on the lock.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await pause(100);
 
       const started = performance.now();
       const shed = await t.app.inject({ method: 'GET', url: '/api/events' });
@@ -85,11 +95,8 @@ describe('the event-loop stall bound (MAX_EVENT_LOOP_STALL)', () => {
 
   it('sheds API requests read after the event loop was busy too long, never the health routes', async () => {
     // Let the loop come round, then keep it busy: what is read now has been waiting.
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const until = performance.now() + 100;
-    while (performance.now() < until) {
-      // busy
-    }
+    await pause(30);
+    holdEventLoop(100);
     const [api, live, ready] = ['/api/events', '/api/health', '/api/health/ready'].map((url) =>
       t.app.inject({ method: 'GET', url }),
     );
@@ -100,7 +107,7 @@ describe('the event-loop stall bound (MAX_EVENT_LOOP_STALL)', () => {
     expect((await live!).statusCode).toBe(200);
     expect((await ready!).statusCode).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await pause(30);
     expect((await t.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(200);
   });
 });
@@ -110,14 +117,11 @@ describe('event-loop pressure (MAX_EVENT_LOOP_DELAY)', () => {
 
   it('sheds the API and readiness while the event loop lags, never liveness', async () => {
     // Past the start-up grace (overload.ts), hold the event loop until the once-a-second sample sees the lag.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await pause(2100);
     const deadline = performance.now() + 5000;
     while (!t.app.isUnderPressure() && performance.now() < deadline) {
-      const until = performance.now() + 300;
-      while (performance.now() < until) {
-        // busy: the event loop lags
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      holdEventLoop(300);
+      await pause(20);
     }
     expect(t.app.isUnderPressure()).toBe(true);
     const [api, ready, live] = await Promise.all(

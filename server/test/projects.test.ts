@@ -22,6 +22,10 @@ function create(headers: Record<string, string> | undefined, payload: Record<str
 function update(headers: Record<string, string> | undefined, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/projects/update', headers, payload });
 }
+/** `POST /projects/update` by `userId`: the project's awards, with the name the form sends along. */
+async function setAwards(userId: string, id: string, name: string, awards: { award_name: string; award_weight: number }[]) {
+  return update(await as(userId), { id, name, awards });
+}
 function remove(headers: Record<string, string> | undefined, id: string) {
   return t.app.inject({ method: 'DELETE', url: `/api/projects/${id}`, headers });
 }
@@ -162,7 +166,7 @@ describe('POST /projects/create', () => {
 describe('POST /projects/update', () => {
   it('lets a team member edit, keeping the awards as they are', async () => {
     const { teammate, project, host } = await scene();
-    await update(await as(host.id), { id: project.id, name: 'Original', awards: [{ award_name: 'Gold', award_weight: 1 }] });
+    await setAwards(host.id, project.id, 'Original', [{ award_name: 'Gold', award_weight: 1 }]);
     const response = await update(await as(teammate.id), { id: project.id, name: 'Renamed', techStack: 'Rust' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -196,14 +200,10 @@ describe('POST /projects/update', () => {
       name: 'Bronze',
       awards: [{ awardName: 'Bronze', awardWeight: 3 }],
     });
-    const awarded = await update(await as(host.id), {
-      id: later.id,
-      name: 'Later',
-      awards: [
-        { award_name: 'Best Demo', award_weight: 4 },
-        { award_name: 'Grand Prize', award_weight: 1 },
-      ],
-    });
+    const awarded = await setAwards(host.id, later.id, 'Later', [
+      { award_name: 'Best Demo', award_weight: 4 },
+      { award_name: 'Grand Prize', award_weight: 1 },
+    ]);
     expect(awarded.statusCode).toBe(200);
     expect(awarded.json().awards.map((a: { award_weight: number }) => a.award_weight)).toEqual([1, 4]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/event/${event.slug}` });
@@ -217,22 +217,14 @@ describe('POST /projects/update', () => {
 
   it('refuses awards from a team member who is not a host (403)', async () => {
     const { creator, project } = await scene();
-    const response = await update(await as(creator.id), {
-      id: project.id,
-      name: 'Original',
-      awards: [{ award_name: 'Self-awarded', award_weight: 1 }],
-    });
+    const response = await setAwards(creator.id, project.id, 'Original', [{ award_name: 'Self-awarded', award_weight: 1 }]);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("Only site admins and the event's hosts can set awards.");
   });
 
   it('rejects a bad award (400)', async () => {
     const { host, project } = await scene();
-    const response = await update(await as(host.id), {
-      id: project.id,
-      name: 'X',
-      awards: [{ award_name: '', award_weight: 1 }],
-    });
+    const response = await setAwards(host.id, project.id, 'X', [{ award_name: '', award_weight: 1 }]);
     expect(response.statusCode).toBe(400);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildTestApp, embedWhereVector, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, embedWhereVector, injectors, type TestApp } from './helpers.ts';
 import { experience, makeAdmin, makeCompany, makeTalent } from './factories.ts';
 
 /** Issue 18's cases on a small hand-built set, through the API: ranking that reads a profile like a recruiter. */
@@ -58,9 +58,9 @@ beforeAll(async () => {
   await embedWhereVector(t.app);
 }, 120_000);
 afterAll(() => t.close());
+const { post } = injectors(() => t.app);
 
-const searchTalents = async (prompt: string): Promise<Result[]> =>
-  (await t.app.inject({ method: 'POST', url: '/api/query/new', payload: { prompt }, headers: admin })).json().list;
+const searchTalents = async (prompt: string): Promise<Result[]> => (await post('/api/query/new', { prompt }, admin)).json().list;
 const names = (results: Result[]) => results.map((result) => result.user.name);
 
 describe('talent ranking', () => {
@@ -96,12 +96,7 @@ describe('talent ranking', () => {
 
 describe('company ranking', () => {
   it('weighs what a company does: model serving for "LLM inference infrastructure"', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/company/query',
-      payload: { prompt: 'LLM inference infrastructure' },
-      headers: admin,
-    });
+    const response = await post('/api/company/query', { prompt: 'LLM inference infrastructure' }, admin);
     expect(response.json().list.map((company: { name: string }) => company.name)[0]).toBe('Kitestream');
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildTestApp, embedWhereVector, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, embedWhereVector, injectors, type TestApp } from './helpers.ts';
 import { experience, makeAdmin, makeTalent } from './factories.ts';
 import { planSearch, textCandidates } from '../src/search/service.ts';
 
@@ -53,15 +53,11 @@ beforeAll(async () => {
   await embedWhereVector(t.app);
 }, 120_000);
 afterAll(() => t.close());
+const { post } = injectors(() => t.app);
 
 describe('relevance', () => {
   it('ranks profiles with both the skill and the former employer above those with one', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/query/new',
-      payload: { prompt: 'PyTorch engineer formerly at Stripe' },
-      headers: admin,
-    });
+    const response = await post('/api/query/new', { prompt: 'PyTorch engineer formerly at Stripe' }, admin);
     expect(response.statusCode).toBe(200);
     const names: string[] = response.json().list.map((item: { user: { name: string } }) => item.user.name);
     expect(names.slice(0, 2).sort()).toEqual(['Both One', 'Both Two']);
@@ -71,9 +67,7 @@ describe('relevance', () => {
   });
 
   it('puts a profile that matches no term below all that match some, if it is found at all', async () => {
-    const names: string[] = (
-      await t.app.inject({ method: 'POST', url: '/api/query/new', payload: { prompt: 'PyTorch Stripe' }, headers: admin })
-    )
+    const names: string[] = (await post('/api/query/new', { prompt: 'PyTorch Stripe' }, admin))
       .json()
       .list.map((item: { user: { name: string } }) => item.user.name);
     const lastMatching = Math.max(...names.map((name, index) => (/^(Both|Skill|Employer)/.test(name) ? index : -1)));
@@ -96,7 +90,7 @@ describe('relevance', () => {
       const withBoth = ['Both One', 'Both Two', 'Skill One', 'Skill Three'];
       expect((await gated(true)).length).toBe(withBoth.length);
 
-      const response = await t.app.inject({ method: 'POST', url: '/api/query/new', payload: { prompt }, headers: admin });
+      const response = await post('/api/query/new', { prompt }, admin);
       const names: string[] = response.json().list.map((item: { user: { name: string } }) => item.user.name);
       expect(names.slice(0, withBoth.length).sort()).toEqual(withBoth);
     } finally {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
-import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, injectors, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeEvent, makeRegistration, makeUser } from './factories.ts';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const { get } = injectors(() => t.app);
 const update = (payload: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/user/update', payload: payload as object, headers });
 
@@ -196,48 +196,29 @@ describe('GET /api/user/email', () => {
 
 describe('profile update messages for missing fields and photo URLs', () => {
   it('answers a missing required field with the SPEC message and refuses a non-http photo URL', async () => {
-    const t = await buildTestApp();
-    try {
-      const user = await makeUser(t.app.db);
-      const headers = await authHeader(t.app, user.id);
-      const missing = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/update',
-        headers,
-        payload: { headline: 'x', linkedInURL: 'https://www.linkedin.com/in/x' },
-      });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().message).toBe('Name is required.');
-      const photo = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/update',
-        headers,
-        payload: { name: 'A', headline: 'B', linkedInURL: 'https://www.linkedin.com/in/x', photoURL: 'javascript:alert(1)' },
-      });
-      expect(photo.statusCode).toBe(400);
-      expect(photo.json().message).toBe('Invalid photo URL');
-    } finally {
-      await t.close();
-    }
+    const user = await makeUser(t.app.db);
+    const headers = await authHeader(t.app, user.id);
+    const missing = await update({ headline: 'x', linkedInURL: 'https://www.linkedin.com/in/x' }, headers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Name is required.');
+    const photo = await update(
+      { name: 'A', headline: 'B', linkedInURL: 'https://www.linkedin.com/in/x', photoURL: 'javascript:alert(1)' },
+      headers,
+    );
+    expect(photo.statusCode).toBe(400);
+    expect(photo.json().message).toBe('Invalid photo URL');
   });
 });
 
 describe('event roles on a profile', () => {
   it('are sent to the owner and site admins only', async () => {
-    const t = await buildTestApp();
-    try {
-      const [user, stranger, admin] = await Promise.all([makeUser(t.app.db), makeUser(t.app.db), makeAdmin(t.app.db)]);
-      const event = await makeEvent(t.app.db, { access: 'admin' });
-      await makeRegistration(t.app.db, { eventId: event.id, userId: user.id, status: 'pending' });
-      const as = async (viewerId: string) =>
-        (await t.app.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: await authHeader(t.app, viewerId) })).json()
-          .events;
-      expect(await as(user.id)).toEqual([{ event_id: event.id, role: 'guest' }]);
-      expect(await as(admin.id)).toEqual([{ event_id: event.id, role: 'guest' }]);
-      expect(await as(stranger.id)).toEqual([]);
-      expect((await t.app.inject({ method: 'GET', url: `/api/user/${user.id}` })).json().events).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    const [user, stranger, admin] = await Promise.all([makeUser(t.app.db), makeUser(t.app.db), makeAdmin(t.app.db)]);
+    const event = await makeEvent(t.app.db, { access: 'admin' });
+    await makeRegistration(t.app.db, { eventId: event.id, userId: user.id, status: 'pending' });
+    const as = async (viewerId: string) => (await get(`/api/user/${user.id}`, await authHeader(t.app, viewerId))).json().events;
+    expect(await as(user.id)).toEqual([{ event_id: event.id, role: 'guest' }]);
+    expect(await as(admin.id)).toEqual([{ event_id: event.id, role: 'guest' }]);
+    expect(await as(stranger.id)).toEqual([]);
+    expect((await get(`/api/user/${user.id}`)).json().events).toEqual([]);
   });
 });

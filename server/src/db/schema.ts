@@ -20,6 +20,20 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A row's own key: a random UUID. */
+const id = () => uuid('id').primaryKey().defaultRandom();
+/** The event a row belongs to: deleted with it. */
+const eventId = () =>
+  uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+/** A user the row belongs to: deleted with the user. */
+const ownerUser = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** A user the row only mentions (who sent, invited, created…): null once that user is deleted. */
+const mentionedUser = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 
 /** The values a status, role, access or type column may hold; the database refuses any other. */
 export const USER_ROLES = ['admin', 'user'] as const;
@@ -38,7 +52,7 @@ const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     // Talents imported into the database may have no e-mail ("Email unmigrated.", docs/product/profiles-and-projects.md#profile-header).
     email: text('email').unique(),
     name: text('name').notNull().default(''),
@@ -64,7 +78,7 @@ export const users = pgTable(
 export const signInTokens = pgTable(
   'sign_in_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
     redirectUrl: text('redirect_url'),
@@ -78,10 +92,8 @@ export const signInTokens = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerUser('user_id'),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -96,7 +108,7 @@ export type TechPartnerRow = { name: string; websiteURL?: string; description?: 
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -131,12 +143,8 @@ export const events = pgTable(
 export const eventHosts = pgTable(
   'event_hosts',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: eventId(),
+    userId: ownerUser('user_id'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('event_hosts_user_idx').on(table.userId)],
@@ -145,13 +153,9 @@ export const eventHosts = pgTable(
 export const registrations = pgTable(
   'registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: eventId(),
+    userId: ownerUser('user_id'),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('pending'),
     questions: text('questions')
       .array()
@@ -167,7 +171,7 @@ export const registrations = pgTable(
     // When the guest joined the waitlist: the earliest are promoted first.
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedInBy: mentionedUser('checked_in_by'),
     // The event start the guest's reminder was sent for: one reminder per start, again if the start moves.
     reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
     // A host's last decision: its e-mail waits a grace period and is sent only if no later decision
@@ -195,11 +199,9 @@ export const registrations = pgTable(
 export const eventMessages = pgTable(
   'event_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    eventId: eventId(),
+    sentBy: mentionedUser('sent_by'),
     audience: text('audience', { enum: MESSAGE_AUDIENCES }).notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -216,16 +218,14 @@ export const eventMessages = pgTable(
 export const invites = pgTable(
   'invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: eventId(),
     email: text('email').notNull(),
     role: text('role', { enum: INVITE_ROLES }).notNull().default('guest'),
     status: text('status', { enum: INVITE_STATUSES }).notNull().default('pending'),
     tokenHash: text('token_hash').notNull().unique(),
     message: text('message').notNull().default(''),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: mentionedUser('invited_by'),
     createdAt: createdAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     // A retracted invitation is kept (status 'retracted') so the host sees its history.
@@ -243,18 +243,16 @@ export const invites = pgTable(
 export const projects = pgTable(
   'projects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageSrc: text('image_src'),
     techStack: text('tech_stack').notNull().default(''),
     slidesUrl: text('slides_url'),
     githubRepoUrl: text('github_repo_url'),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventId(),
     mentors: jsonb('mentors').$type<string[]>().notNull().default([]),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: mentionedUser('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,9 +265,7 @@ export const projectMembers = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUser('user_id'),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_members_user_idx').on(table.userId)],
 );
@@ -277,7 +273,7 @@ export const projectMembers = pgTable(
 export const projectAwards = pgTable(
   'project_awards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -290,13 +286,11 @@ export const projectAwards = pgTable(
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: ownerUser('created_by'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -305,11 +299,11 @@ export const apiKeys = pgTable(
 );
 
 export const issueReports = pgTable('issue_reports', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   email: text('email').notNull().default(''),
   name: text('name').notNull().default(''),
   issue: text('issue').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userId: mentionedUser('user_id'),
   createdAt: createdAt(),
 });
 
@@ -319,7 +313,7 @@ export const uploads = pgTable(
     path: text('path').primaryKey(),
     size: integer('size').notNull(),
     contentType: text('content_type').notNull(),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: mentionedUser('owner_id'),
     createdAt: createdAt(),
   },
   (table) => [index('uploads_owner_idx').on(table.ownerId)],
@@ -344,7 +338,7 @@ export const talentProfiles = pgTable(
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     linkedinUrl: text('linkedin_url').notNull().unique(),
     name: text('name'),
     tagline: text('tagline'),
@@ -366,9 +360,7 @@ export const companyPeople = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUser('user_id'),
     current: boolean('current').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.userId] }), index('company_people_user_idx').on(table.userId)],
@@ -377,7 +369,7 @@ export const companyPeople = pgTable(
 export const searchSessions = pgTable(
   'search_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind').notNull(),
     prompt: text('prompt').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
@@ -394,12 +386,10 @@ export const searchSessions = pgTable(
 export const roleChanges = pgTable(
   'role_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerUser('user_id'),
     role: text('role', { enum: USER_ROLES }).notNull(),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: mentionedUser('changed_by'),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },

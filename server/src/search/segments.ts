@@ -25,17 +25,19 @@ export type ProfileText = { segments: Segment[]; display: DisplayField[] };
 
 const EXCERPT = { count: 2, words: 20 };
 
+/** Collects a profile's segments (`add` answers the segment's index), then the fields shown (`finish`). */
 function builder() {
   const segments: Segment[] = [];
   const add = (segment: Segment) => segments.push(segment) - 1;
-  return { segments, add };
+  const finish = (display: DisplayField[]): ProfileText => ({ segments, display });
+  return { add, finish };
 }
 
 /** Name, headline (its role and its employer apart), each job's title, employer and work, education and projects. */
 export function talentText(
   row: Pick<TalentRow, 'name' | 'headline' | 'ai_project' | 'experiences' | 'education' | 'github_projects'>,
 ): ProfileText {
-  const { segments, add } = builder();
+  const { add, finish } = builder();
   const headline = splitHeadline(row.headline);
   const headlineParts: (number | string)[] = [
     add({ field: 'name', text: row.name }),
@@ -73,20 +75,17 @@ export function talentText(
     projects.push(add({ field: 'project', text: `${str(project.name)} ${str(project.description)}`.trim() }));
   });
   if (row.ai_project) add({ field: 'project', text: row.ai_project });
-  return {
-    segments,
-    display: [
-      { field: 'headline', parts: headlineParts },
-      { field: 'experiences', parts: experiences, fragments: EXCERPT },
-      { field: 'education', parts: education },
-      { field: 'github_projects', parts: projects, fragments: { count: 1, words: 20 } },
-    ],
-  };
+  return finish([
+    { field: 'headline', parts: headlineParts },
+    { field: 'experiences', parts: experiences, fragments: EXCERPT },
+    { field: 'education', parts: education },
+    { field: 'github_projects', parts: projects, fragments: { count: 1, words: 20 } },
+  ]);
 }
 
 /** A company: what it does (tagline, description, summary, products), its tags, name and industry label. */
 export function companyText(row: Pick<CompanyRow, 'name' | 'tagline' | 'description' | 'industry' | 'research'>): ProfileText {
-  const { segments, add } = builder();
+  const { add, finish } = builder();
   const research = (row.research ?? {}) as Json;
   const summary = (research.ai_summary ?? {}) as Json;
   const tags = Array.isArray(summary.ai_tags) ? (summary.ai_tags as unknown[]).map(str).join(', ') : '';
@@ -100,11 +99,8 @@ export function companyText(row: Pick<CompanyRow, 'name' | 'tagline' | 'descript
     add({ field: 'about', text: `${str(product.name)} ${str(product.description)}` });
   if (tags) add({ field: 'tags', text: tags });
   if (row.industry) add({ field: 'industry', text: row.industry });
-  return {
-    segments,
-    display: [
-      { field: 'headline', parts: headline },
-      { field: 'description', parts: description, fragments: EXCERPT },
-    ],
-  };
+  return finish([
+    { field: 'headline', parts: headline },
+    { field: 'description', parts: description, fragments: EXCERPT },
+  ]);
 }
