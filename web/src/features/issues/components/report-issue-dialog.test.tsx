@@ -67,6 +67,27 @@ describe('ReportIssueDialog', () => {
     expect(await screen.findByLabelText('Issue')).toHaveValue('');
   });
 
+  // A valid address (each label at most 63 characters) of 255 characters: only the length is wrong.
+  const longAddress = `${'a'.repeat(63)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.com`;
+
+  it.each([
+    { label: 'Contact info', text: longAddress, message: 'The email (email) can be at most 254 characters.' },
+    { label: 'Name', text: 'n'.repeat(201), message: 'The name (name) can be at most 200 characters.' },
+    { label: 'Issue', text: 'i'.repeat(5001), message: 'The issue (issue) can be at most 5000 characters.' },
+  ])('says the limit of a $label over it, on the field, and sends nothing', async ({ label, text, message }) => {
+    const sent = mockIssues();
+    render(<Opened />);
+    await userEvent.type(screen.getByLabelText('Issue'), 'x');
+    await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste(text);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(screen.queryByText(/Too big/)).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('a failed report still thanks (the failure is silently ignored)', async () => {
     mockIssues(500);
     render(<Opened />);
