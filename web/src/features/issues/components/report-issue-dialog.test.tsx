@@ -2,18 +2,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordSentBodies } from '../../../test/fake-api.ts';
 import { ReportIssueDialog } from './report-issue-dialog.tsx';
 
-/** Records the reports and answers each with `status`. */
-function mockIssues(status = 204) {
-  const sent: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
-    if (!String(input).endsWith('/api/issues')) throw new Error(`unexpected request ${String(input)}`);
-    sent.push(JSON.parse(String(init.body)));
-    return new Response(status === 204 ? null : JSON.stringify({ message: 'Nope' }), { status });
-  });
-  return sent;
-}
+/** Records what the form sends and answers each with `status`. */
+const mockIssues = (status?: number) => recordSentBodies('/api/issues', { status, message: 'Nope' });
 
 function Opened({ defaults }: { defaults?: { email?: string; name?: string } }) {
   const [open, setOpen] = useState(true);
