@@ -31,3 +31,17 @@ export function fakeApi(respond: (request: FakeRequest) => Response | Promise<Re
   );
   return { requests, calls };
 }
+
+/**
+ * Stubs `fetch` for a form that sends to one `path` (such as `/api/issues`): every request elsewhere
+ * fails the test; each answer has `status` (a 204, or `{ message }`). Returns the JSON bodies sent.
+ */
+export function recordSentBodies(path: string, { status = 204, message = 'Failed' }: { status?: number; message?: string } = {}) {
+  const sent: unknown[] = [];
+  fakeApi((request) => {
+    if (request.path !== path) throw new Error(`unexpected request ${request.path}`);
+    sent.push(JSON.parse(String(request.init.body)));
+    return jsonResponse(status, status === 204 ? undefined : { message });
+  });
+  return sent;
+}

@@ -4,6 +4,7 @@ import { useApiKeys } from '../../features/api-keys/api.ts';
 import { ApiKeysTable } from '../../features/api-keys/components/api-keys-table.tsx';
 import { CreateApiKeyDialog } from '../../features/api-keys/components/create-api-key-dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadingPanel } from '../../components/ui/spinner.tsx';
 
 /** docs/product/site-and-layout.md#routes /api-keys (admins only; the router's admin guard sends others to /events). */
 export function ApiKeysRoute() {
@@ -31,9 +32,7 @@ export function ApiKeysRoute() {
       </header>
 
       {query.isPending ? (
-        <p role="status" className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-sm text-stone-600">
-          Loading...
-        </p>
+        <LoadingPanel />
       ) : query.isError ? (
         <LoadError message="The keys could not be loaded." onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (

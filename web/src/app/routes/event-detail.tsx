@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { longDate, startTime } from '@hearth/contract/event-dates';
 import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
@@ -12,8 +12,10 @@ import { useAuth } from '../../features/auth/use-auth.ts';
 import { downloadCalendar, eventQuery } from '../../features/events/api.ts';
 import { EventAdminActions } from '../../features/events/components/event-admin-actions.tsx';
 import { EventImage } from '../../features/events/components/event-image.tsx';
+import { IconTerm } from '../../features/events/components/icon-term.tsx';
+import { StatusBadges } from '../../features/events/components/status-badges.tsx';
 import { ManagedProjectCard } from '../../features/projects/components/managed-project-card.tsx';
-import { EventSection, OrganisationsSection, PeopleSection } from '../../features/events/components/event-tiles.tsx';
+import { OrganisationsSection, PeopleSection } from '../../features/events/components/event-tiles.tsx';
 import { GuestList } from '../../features/events/components/guest-list.tsx';
 import { eventBadges } from '../../features/events/event-view.ts';
 import { eventTime, statusCopy, viewerRelation } from '../../features/events/status-copy.ts';
@@ -61,52 +63,24 @@ export function EventDetailRoute() {
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <EventImage src={event.imageSrc} eager className="aspect-square w-full rounded-3xl border border-stone-200 shadow-sm" />
         <div className="space-y-5">
-          {badges.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Status">
-              {badges.map((badge) => (
-                <li key={badge.label}>
-                  <Badge tone={badge.tone}>{badge.label}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <StatusBadges badges={badges} />
           <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{event.name}</h1>
           <dl className="space-y-3 text-stone-800">
             <div className="flex gap-3">
-              <dt className="mt-0.5 rounded-lg border border-stone-200 bg-white p-2 text-stone-600">
-                <span className="sr-only">Date</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                >
-                  <rect x="3" y="4.5" width="14" height="12" rx="2" />
-                  <path d="M3 8.5h14M7 3v3M13 3v3" />
-                </svg>
-              </dt>
+              <IconTerm label="Date" className="mt-0.5">
+                <rect x="3" y="4.5" width="14" height="12" rx="2" />
+                <path d="M3 8.5h14M7 3v3M13 3v3" />
+              </IconTerm>
               <dd>
                 <p className="font-medium">{longDate(event.timestamp)}</p>
                 <p className="text-sm text-stone-600">{startTime(event.timestamp)}</p>
               </dd>
             </div>
             <div className="flex items-center gap-3">
-              <dt className="rounded-lg border border-stone-200 bg-white p-2 text-stone-600">
-                <span className="sr-only">Location</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                >
-                  <path d="M10 17.5s5.5-5 5.5-9.5a5.5 5.5 0 0 0-11 0c0 4.5 5.5 9.5 5.5 9.5z" />
-                  <circle cx="10" cy="8" r="2" />
-                </svg>
-              </dt>
+              <IconTerm label="Location">
+                <path d="M10 17.5s5.5-5 5.5-9.5a5.5 5.5 0 0 0-11 0c0 4.5 5.5 9.5 5.5 9.5z" />
+                <circle cx="10" cy="8" r="2" />
+              </IconTerm>
               <dd className={event.location ? 'font-medium' : 'text-stone-600'}>{event.location ?? copy.locationHint}</dd>
             </div>
           </dl>
@@ -137,9 +111,9 @@ export function EventDetailRoute() {
       </div>
 
       {event.description ? (
-        <EventSection title="About">
+        <Section look="event" title="About">
           <p className="max-w-3xl whitespace-pre-line leading-relaxed text-stone-800">{event.description}</p>
-        </EventSection>
+        </Section>
       ) : null}
       <PeopleSection title="Speakers" people={event.speakers_updated} />
       <PeopleSection title="Judges" people={event.judges_updated} />
@@ -156,7 +130,7 @@ export function EventDetailRoute() {
         organisations={event.cohosts.map(({ cohostURL, ...rest }) => ({ ...rest, url: cohostURL }))}
       />
       {projects.length > 0 ? (
-        <EventSection title="Projects">
+        <Section look="event" title="Projects">
           <ul className="grid gap-4 sm:grid-cols-2">
             {projects.map((project) => (
               <li key={project.id}>
@@ -164,7 +138,7 @@ export function EventDetailRoute() {
               </li>
             ))}
           </ul>
-        </EventSection>
+        </Section>
       ) : null}
     </article>
   );

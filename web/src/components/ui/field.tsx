@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn.ts';
 
 const control =
@@ -49,4 +56,21 @@ export function Textarea({
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return <textarea ref={ref} className={cn(control, 'min-h-24', className)} {...props} />;
+}
+
+type TextFieldProps = ComponentProps<typeof Input> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** The class of the field (label, input, hint and error) rather than of the input. */
+  fieldClassName?: string;
+};
+
+/** A labelled one-line input: a Field holding an Input, the props beyond the field's going to the input. */
+export function TextField({ label, error, hint, fieldClassName, ...props }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      {(control) => <Input {...control} {...props} />}
+    </Field>
+  );
 }

@@ -20,3 +20,12 @@ export function LoadingScreen({ text = 'Loading...' }: { text?: string }) {
     </div>
   );
 }
+
+/** A list or panel still loading (docs/product/site-and-layout.md#loading): 'Loading...' where it will stand. */
+export function LoadingPanel() {
+  return (
+    <p role="status" className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-sm text-stone-600">
+      Loading...
+    </p>
+  );
+}

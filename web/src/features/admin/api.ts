@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminsOverview, GrantAdmin, GrantAdminResult } from '@hearth/contract/admins';
 import type { JobQueueName, JobsOverview } from '@hearth/contract/jobs';
 import { api } from '../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../lib/invalidating-mutation.ts';
 
 export const adminKeys = {
   admins: ['admin', 'admins'] as const,
@@ -32,18 +33,6 @@ export const jobsQuery = () =>
 
 export const useAdmins = () => useQuery(adminsQuery());
 export const useJobs = () => useQuery(jobsQuery());
-
-export function useGrantAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: grantAdmin, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.admins }) });
-}
-
-export function useRevokeAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeAdmin, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.admins }) });
-}
-
-export function useRetryJob() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: retryJob, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs }) });
-}
+export const useGrantAdmin = () => useInvalidatingMutation(grantAdmin, adminKeys.admins);
+export const useRevokeAdmin = () => useInvalidatingMutation(revokeAdmin, adminKeys.admins);
+export const useRetryJob = () => useInvalidatingMutation(retryJob, adminKeys.jobs);

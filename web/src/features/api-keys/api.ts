@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiKey, CreateApiKey, CreatedApiKey } from '@hearth/contract/api-keys';
 import { api } from '../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../lib/invalidating-mutation.ts';
 
 export const apiKeyKeys = { all: ['api-keys'] as const };
 
@@ -13,13 +14,5 @@ export const apiKeysQuery = () =>
   queryOptions({ queryKey: apiKeyKeys.all, queryFn: ({ signal }) => getApiKeys(signal), staleTime: 0 });
 
 export const useApiKeys = () => useQuery(apiKeysQuery());
-
-export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }) });
-}
-
-export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }) });
-}
+export const useCreateApiKey = () => useInvalidatingMutation(createApiKey, apiKeyKeys.all);
+export const useRevokeApiKey = () => useInvalidatingMutation(revokeApiKey, apiKeyKeys.all);

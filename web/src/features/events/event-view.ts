@@ -4,6 +4,14 @@ import { eventTime, statusCopy, viewerRelation, type StatusBadge } from './statu
 
 export type EventBadge = StatusBadge;
 
+/** An event's type as people read it, in the order the event form offers them. */
+export const EVENT_TYPE_LABELS: Record<Event['type'], string> = {
+  hackathon: 'Hackathon',
+  conference: 'Conference',
+  workshop: 'Workshop',
+  meetup: 'Meetup',
+};
+
 const ACCESS_LABELS = { unlisted: 'Unlisted', member: 'Member', admin: 'Admin' } as const;
 
 function accessBadges(event: Pick<Event, 'access'>): EventBadge[] {

@@ -1,9 +1,9 @@
 import type { FailedJob } from '@hearth/contract/jobs';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { JobTime } from './job-time.tsx';
 import { queueLabel } from './queue-label.ts';
 import { RetryJobButton } from './retry-job-button.tsx';
 
-const header = 'px-4 py-2.5 text-left text-xs font-medium uppercase tracking-wide text-stone-600';
 const cell = 'px-4 py-3 align-top';
 
 /** Jobs that gave up after every retry: a table on wide screens, cards on phones. */
@@ -44,25 +44,7 @@ export function FailedJobs({ jobs }: { jobs: FailedJob[] }) {
             <col className="w-[16%]" />
             <col className="w-[10%]" />
           </colgroup>
-          <thead className="border-b border-stone-200 bg-stone-50/60">
-            <tr>
-              <th scope="col" className={header}>
-                Job
-              </th>
-              <th scope="col" className={header}>
-                Error
-              </th>
-              <th scope="col" className={header}>
-                Attempts
-              </th>
-              <th scope="col" className={header}>
-                Failed at
-              </th>
-              <th scope="col" className={`${header} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Job', 'Error', 'Attempts', 'Failed at']} actions="Actions" />
           <tbody className="divide-y divide-stone-100">
             {jobs.map((job) => (
               <tr key={job.id}>

@@ -1,9 +1,9 @@
 import type { ApiKey } from '@hearth/contract/api-keys';
 import { longDate, startTime } from '@hearth/contract/event-dates';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { RevokeApiKeyButton } from './revoke-api-key-button.tsx';
 
-const header = 'whitespace-nowrap px-4 py-2.5 text-left text-xs font-medium uppercase tracking-wide text-stone-600';
 const cell = 'px-4 py-3 align-middle';
 
 /** docs/product/admin-and-api-keys.md#api-keys: Name, Created, Last Used ('Never' if absent), Status (Active or Revoked), Actions. */
@@ -13,25 +13,7 @@ export function ApiKeysTable({ apiKeys }: { apiKeys: ApiKey[] }) {
       <ApiKeyCards apiKeys={apiKeys} />
       <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white sm:block">
         <table className="w-full min-w-[40rem] text-sm">
-          <thead className="border-b border-stone-200 bg-stone-50/60">
-            <tr>
-              <th scope="col" className={header}>
-                Name
-              </th>
-              <th scope="col" className={header}>
-                Created
-              </th>
-              <th scope="col" className={header}>
-                Last Used
-              </th>
-              <th scope="col" className={header}>
-                Status
-              </th>
-              <th scope="col" className={`${header} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Name', 'Created', 'Last Used', 'Status']} actions="Actions" nowrap />
           <tbody className="divide-y divide-stone-100">
             {apiKeys.map((apiKey) => (
               <tr key={apiKey._id}>

@@ -20,11 +20,8 @@ export function NewApiKey({ apiKey }: { apiKey: CreatedApiKey }) {
         it, revoke it and create a new one.
       </p>
       <div className="flex items-stretch gap-2">
-        <label htmlFor="new-api-key" className="sr-only">
-          API key
-        </label>
         <input
-          id="new-api-key"
+          aria-label="API key"
           readOnly
           value={apiKey.key}
           onFocus={(event) => event.currentTarget.select()}

@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordSentBodies } from '../../../test/fake-api.ts';
 import { SendLinkForm } from './send-link-form.tsx';
 
-/** Records the new-link requests and answers each with `status`. */
-function mockMagicLink(status = 204) {
-  const sent: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
-    if (!String(input).endsWith('/api/auth/magic-link')) throw new Error(`unexpected request ${String(input)}`);
-    sent.push(JSON.parse(String(init.body)));
-    return new Response(status === 204 ? null : JSON.stringify({ message: 'Too many links' }), { status });
-  });
-  return sent;
-}
+/** Records what the form sends and answers each with `status`. */
+const mockMagicLink = (status?: number) => recordSentBodies('/api/auth/magic-link', { status, message: 'Too many links' });
 
 afterEach(() => vi.unstubAllGlobals());
 

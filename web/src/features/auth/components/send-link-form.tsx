@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MagicLinkRequestSchema } from '@hearth/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { focusIfIdle } from '../../../components/ui/focus-if-idle.ts';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -77,18 +77,15 @@ export function SendLinkForm({ redirectUrl, initialEmail = '', notice }: SendLin
     <Form form={form} onSubmit={submit} className="space-y-5">
       {showNotice ? notice : null}
       <h1 className="text-center text-xl font-semibold tracking-tight">Sign In or Sign Up with Email Link</h1>
-      <Field label="Email" error={formState.errors.email?.message}>
-        {(props) => (
-          <Input
-            {...props}
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            {...register('email')}
-            ref={emailRef}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        error={formState.errors.email?.message}
+        type="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        {...register('email')}
+        ref={emailRef}
+      />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Send Magic Link'}
       </Button>

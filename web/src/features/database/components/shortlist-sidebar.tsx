@@ -19,11 +19,8 @@ export function ShortlistSidebar() {
   return (
     <aside aria-label="Shortlist" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
       <div className="flex items-center gap-2">
-        <label htmlFor="shortlist-name" className="sr-only">
-          Group name
-        </label>
         <input
-          id="shortlist-name"
+          aria-label="Group name"
           value={shortlist.name}
           onChange={(event) => shortlistActions.rename(event.target.value)}
           placeholder="Untitled"

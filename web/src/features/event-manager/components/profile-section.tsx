@@ -1,17 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Section } from '../../../components/ui/section.tsx';
 
 /** A titled block of the applicant profile. */
 export function ProfileSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-2">
-      <div className="flex items-center justify-between gap-3">
-        <h3 id={id} className="text-sm font-semibold uppercase tracking-wide text-stone-600">
-          {title}
-        </h3>
-        {action}
-      </div>
+    <Section look="label" level={3} title={title} action={action}>
       {children}
-    </section>
+    </Section>
   );
 }

@@ -2,18 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { startTime } from '@hearth/contract/event-dates';
 import type { Event, ProfileRelation } from '@hearth/contract/events';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../lib/paths.ts';
-import { eventBadges, profileEventBadges } from '../event-view.ts';
+import { EVENT_TYPE_LABELS, eventBadges, profileEventBadges } from '../event-view.ts';
 import { EventImage } from './event-image.tsx';
-
-const TYPE_LABELS: Record<Event['type'], string> = {
-  hackathon: 'Hackathon',
-  conference: 'Conference',
-  workshop: 'Workshop',
-  meetup: 'Meetup',
-};
+import { StatusBadges } from './status-badges.tsx';
 
 /**
  * docs/product/events.md#event-card: image (default if none), name linking to the event, badges. On someone
@@ -42,7 +35,7 @@ export function EventCard({
         <p className="text-sm text-stone-600">
           <time dateTime={new Date(event.timestamp).toISOString()}>{startTime(event.timestamp)}</time>
           <span aria-hidden="true"> · </span>
-          {TYPE_LABELS[event.type]}
+          {EVENT_TYPE_LABELS[event.type]}
         </p>
         <h3 className="mt-1 text-lg font-semibold leading-snug text-stone-900">
           <Link to={paths.event(event.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
@@ -55,15 +48,7 @@ export function EventCard({
           </p>
         ) : null}
         {event.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-600">{event.description}</p> : null}
-        {badges.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Status">
-            {badges.map((badge) => (
-              <li key={badge.label}>
-                <Badge tone={badge.tone}>{badge.label}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <StatusBadges badges={badges} className="mt-3" />
         {action ? <div className="relative z-10">{action}</div> : null}
       </div>
       {showImage ? (

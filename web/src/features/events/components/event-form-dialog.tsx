@@ -5,12 +5,14 @@ import type { Event } from '@hearth/contract/events';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, Input, Textarea, TextField } from '../../../components/ui/field.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAuth } from '../../auth/index.ts';
 import { createEvent, updateEvent, useEventMutation } from '../api.ts';
+import { EVENT_TYPE_LABELS } from '../event-view.ts';
 import { capacityError, formValuesOf, inputOf, type EventFormValues } from './event-form-values.ts';
+import { EVENT_ROW_LISTS } from './event-row-lists.ts';
 import { HostPicker } from './host-picker.tsx';
 import { PosterDropzone } from './poster-dropzone.tsx';
 import { RowListEditor } from './row-list-editor.tsx';
@@ -21,6 +23,19 @@ const TITLES: Record<EventFormMode, string> = { create: 'Create Event', update: 
 
 const selectClass =
   'block h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/25';
+
+const ACCESS_LABELS: Record<Event['access'], string> = {
+  public: 'Public',
+  unlisted: 'Unlisted',
+  member: 'Member',
+  admin: 'Admin',
+};
+
+/** docs/product/events.md#event-form: the event's type and access, each a select of these options. */
+const CHOICES = [
+  { name: 'type', label: 'Type', options: EVENT_TYPE_LABELS },
+  { name: 'access', label: 'Access', options: ACCESS_LABELS },
+] as const;
 
 /** docs/product/events.md#event-form dialog: Create Event, Update Event or Clone Event. */
 export function EventFormDialog({
@@ -100,45 +115,32 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
           {(props) => <Input {...props} type="date" {...register('date')} />}
         </Field>
         <Field label="Start time">{(props) => <Input {...props} type="time" {...register('start_time')} />}</Field>
-        <Field label="Type">
-          {(props) => (
-            <select {...props} className={selectClass} {...register('type')}>
-              <option value="hackathon">Hackathon</option>
-              <option value="conference">Conference</option>
-              <option value="workshop">Workshop</option>
-              <option value="meetup">Meetup</option>
-            </select>
-          )}
-        </Field>
-        <Field label="Access">
-          {(props) => (
-            <select {...props} className={selectClass} {...register('access')}>
-              <option value="public">Public</option>
-              <option value="unlisted">Unlisted</option>
-              <option value="member">Member</option>
-              <option value="admin">Admin</option>
-            </select>
-          )}
-        </Field>
+        {CHOICES.map(({ name, label, options }) => (
+          <Field key={name} label={label}>
+            {(props) => (
+              <select {...props} className={selectClass} {...register(name)}>
+                {Object.entries(options).map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
         <Field label="Location" className="sm:col-span-2">
           {(props) => <Input {...props} {...register('location')} />}
         </Field>
-        <Field
+        <TextField
           label="Capacity"
           hint="Most approved guests at once; further approvals join the waitlist. Leave empty for no limit."
           error={errors.capacity?.message}
-          className="sm:col-span-2"
-        >
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              placeholder="Unlimited"
-              className="sm:max-w-40"
-              {...register('capacity', { validate: capacityError })}
-            />
-          )}
-        </Field>
+          fieldClassName="sm:col-span-2"
+          inputMode="numeric"
+          placeholder="Unlimited"
+          className="sm:max-w-40"
+          {...register('capacity', { validate: capacityError })}
+        />
         <Field label="Description" className="sm:col-span-2">
           {(props) => <Textarea {...props} rows={5} {...register('description')} />}
         </Field>
@@ -176,72 +178,9 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
           render={({ field }) => <HostPicker value={field.value} onChange={field.onChange} />}
         />
       ) : null}
-      <RowListEditor
-        control={control}
-        register={register}
-        name="cohosts"
-        title="Cohosts"
-        kind="cohost"
-        emptyRow={{ name: '', cohostURL: '', description: '', imageSrc: '' }}
-        fields={[
-          { key: 'name', label: 'Name' },
-          { key: 'cohostURL', label: 'Website', placeholder: 'example.com' },
-          { key: 'imageSrc', label: 'Logo URL' },
-          { key: 'description', label: 'Description' },
-        ]}
-      />
-      <RowListEditor
-        control={control}
-        register={register}
-        name="sponsors"
-        title="Sponsors"
-        kind="sponsor"
-        emptyRow={{ name: '', sponsorURL: '', description: '', imageSrc: '' }}
-        fields={[
-          { key: 'name', label: 'Name' },
-          { key: 'sponsorURL', label: 'Website', placeholder: 'example.com' },
-          { key: 'imageSrc', label: 'Logo URL' },
-          { key: 'description', label: 'Description' },
-        ]}
-      />
-      <RowListEditor
-        control={control}
-        register={register}
-        name="tech_partners"
-        title="Tech Partners"
-        kind="tech partner"
-        emptyRow={{ name: '', websiteURL: '', description: '', imageSrc: '' }}
-        fields={[
-          { key: 'name', label: 'Name' },
-          { key: 'websiteURL', label: 'Website', placeholder: 'example.com' },
-          { key: 'imageSrc', label: 'Logo URL' },
-          { key: 'description', label: 'Description' },
-        ]}
-      />
-      <RowListEditor
-        control={control}
-        register={register}
-        name="speakers_updated"
-        title="Speakers"
-        kind="speaker"
-        emptyRow={{ name: '', title: '' }}
-        fields={[
-          { key: 'name', label: 'Name' },
-          { key: 'title', label: 'Title' },
-        ]}
-      />
-      <RowListEditor
-        control={control}
-        register={register}
-        name="judges_updated"
-        title="Judges"
-        kind="judge"
-        emptyRow={{ name: '', title: '' }}
-        fields={[
-          { key: 'name', label: 'Name' },
-          { key: 'title', label: 'Title' },
-        ]}
-      />
+      {EVENT_ROW_LISTS.map((list) => (
+        <RowListEditor key={list.name} control={control} register={register} {...list} />
+      ))}
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={pending}>
           Cancel

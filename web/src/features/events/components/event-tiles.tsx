@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isHttpUrl, withScheme } from '@hearth/contract/link-text';
 import type { EventPerson } from '@hearth/contract/events';
 import { InitialAvatar } from '../../../components/ui/avatar.tsx';
+import { Section } from '../../../components/ui/section.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** An uploaded (`/files/…`, `/demo/…`) or http(s) logo; anything else is not rendered. */
@@ -78,44 +79,28 @@ export function OrganisationTile({
   );
 }
 
-export function EventSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+/** docs/product/events.md#sections: a section of tiles, shown only when it has one. */
+function TileSection({ title, gridClassName, tiles }: { title: string; gridClassName: string; tiles: ReactNode[] }) {
+  if (tiles.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-lg font-semibold tracking-tight text-stone-900">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Section look="event" title={title}>
+      <ul className={gridClassName}>{tiles}</ul>
+    </Section>
   );
 }
 
-/** docs/product/events.md#sections: a section of person tiles (Speakers, Judges), shown only when it has someone. */
+/** docs/product/events.md#sections: person tiles (Speakers, Judges). */
 export function PeopleSection({ title, people }: { title: string; people: EventPerson[] }) {
-  if (people.length === 0) return null;
-  return (
-    <EventSection title={title}>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {people.map((person, index) => (
-          <PersonTile key={`${person.name}-${index}`} person={person} />
-        ))}
-      </ul>
-    </EventSection>
-  );
+  const tiles = people.map((person, index) => <PersonTile key={`${person.name}-${index}`} person={person} />);
+  return <TileSection title={title} gridClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" tiles={tiles} />;
 }
 
 type Organisation = { name: string; url?: string; imageSrc?: string; description?: string };
 
-/** docs/product/events.md#sections: a section of organisation tiles (Sponsors, Tech Partners, Cohosts), shown only when non-empty. */
+/** docs/product/events.md#sections: organisation tiles (Sponsors, Tech Partners, Cohosts). */
 export function OrganisationsSection({ title, organisations }: { title: string; organisations: Organisation[] }) {
-  if (organisations.length === 0) return null;
-  return (
-    <EventSection title={title}>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {organisations.map((organisation, index) => (
-          <OrganisationTile key={`${organisation.name}-${index}`} {...organisation} />
-        ))}
-      </ul>
-    </EventSection>
-  );
+  const tiles = organisations.map((organisation, index) => (
+    <OrganisationTile key={`${organisation.name}-${index}`} {...organisation} />
+  ));
+  return <TileSection title={title} gridClassName="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" tiles={tiles} />;
 }

@@ -2,18 +2,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordSentBodies } from '../../../test/fake-api.ts';
 import { ReportIssueDialog } from './report-issue-dialog.tsx';
 
-/** Records the reports and answers each with `status`. */
-function mockIssues(status = 204) {
-  const sent: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
-    if (!String(input).endsWith('/api/issues')) throw new Error(`unexpected request ${String(input)}`);
-    sent.push(JSON.parse(String(init.body)));
-    return new Response(status === 204 ? null : JSON.stringify({ message: 'Nope' }), { status });
-  });
-  return sent;
-}
+/** Records what the form sends and answers each with `status`. */
+const mockIssues = (status?: number) => recordSentBodies('/api/issues', { status, message: 'Nope' });
 
 function Opened({ defaults }: { defaults?: { email?: string; name?: string } }) {
   const [open, setOpen] = useState(true);
@@ -65,6 +58,27 @@ describe('ReportIssueDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(await screen.findByLabelText('Issue')).toHaveValue('');
+  });
+
+  // A valid address (each label at most 63 characters) of 255 characters: only the length is wrong.
+  const longAddress = `${'a'.repeat(63)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.com`;
+
+  it.each([
+    { label: 'Contact info', text: longAddress, message: 'The email (email) can be at most 254 characters.' },
+    { label: 'Name', text: 'n'.repeat(201), message: 'The name (name) can be at most 200 characters.' },
+    { label: 'Issue', text: 'i'.repeat(5001), message: 'The issue (issue) can be at most 5000 characters.' },
+  ])('says the limit of a $label over it, on the field, and sends nothing', async ({ label, text, message }) => {
+    const sent = mockIssues();
+    render(<Opened />);
+    await userEvent.type(screen.getByLabelText('Issue'), 'x');
+    await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste(text);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(screen.queryByText(/Too big/)).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('a failed report still thanks (the failure is silently ignored)', async () => {

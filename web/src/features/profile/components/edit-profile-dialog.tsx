@@ -1,11 +1,10 @@
-import type { ComponentProps } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ProfileUpdateSchema, type User } from '@hearth/contract/user';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { useUpdateProfile } from '../api.ts';
 import { hasEmptyRequiredField, profileFormValues } from '../profile-form.ts';
@@ -40,6 +39,13 @@ export function EditProfileDialog({ user, open, onOpenChange, onSaved }: EditPro
 }
 
 type FormOutput = z.output<typeof ProfileUpdateSchema>;
+
+/** docs/product/profiles-and-projects.md#edit-profile: the profile's links, in this order. */
+const LINK_FIELDS = [
+  { name: 'linkedInURL', label: 'LinkedIn URL*', placeholder: 'https://www.linkedin.com/in/your-name' },
+  { name: 'githubURL', label: 'GitHub URL', placeholder: 'https://github.com/your-name' },
+  { name: 'twitterURL', label: 'Twitter/X URL', placeholder: 'https://x.com/your-name' },
+] as const;
 
 function EditProfileForm({
   user,
@@ -94,30 +100,17 @@ function EditProfileForm({
         placeholder="e.g. Founder/dev @ link.ai"
         {...register('headline')}
       />
-      <TextField
-        label="LinkedIn URL*"
-        error={errors.linkedInURL?.message}
-        type="url"
-        inputMode="url"
-        placeholder="https://www.linkedin.com/in/your-name"
-        {...register('linkedInURL')}
-      />
-      <TextField
-        label="GitHub URL"
-        error={errors.githubURL?.message}
-        type="url"
-        inputMode="url"
-        placeholder="https://github.com/your-name"
-        {...register('githubURL')}
-      />
-      <TextField
-        label="Twitter/X URL"
-        error={errors.twitterURL?.message}
-        type="url"
-        inputMode="url"
-        placeholder="https://x.com/your-name"
-        {...register('twitterURL')}
-      />
+      {LINK_FIELDS.map(({ name, label, placeholder }) => (
+        <TextField
+          key={name}
+          label={label}
+          error={errors[name]?.message}
+          type="url"
+          inputMode="url"
+          placeholder={placeholder}
+          {...register(name)}
+        />
+      ))}
       {errors.root?.server ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {errors.root.server.message}
@@ -139,15 +132,5 @@ function EditProfileForm({
         </Button>
       </DialogFooter>
     </Form>
-  );
-}
-
-type TextFieldProps = ComponentProps<typeof Input> & { label: string; error?: string };
-
-function TextField({ label, error, ...props }: TextFieldProps) {
-  return (
-    <Field label={label} error={error}>
-      {(control) => <Input {...control} {...props} />}
-    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ProfileSection } from './profile-section.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { EmptyState } from './empty-state.tsx';
 
 type ProfileEventsSectionProps<T> = {
   events: T[] | undefined;
@@ -13,7 +14,7 @@ type ProfileEventsSectionProps<T> = {
 /** docs/product/profiles-and-projects.md#profile: the events the user joined, or 'You haven't joined any events.'. */
 export function ProfileEventsSection<T>({ events, isLoading, isOwner, renderEvent }: ProfileEventsSectionProps<T>) {
   return (
-    <ProfileSection title="Events">
+    <Section look="page" title="Events">
       {isLoading ? (
         <div className="flex justify-center py-8">
           <Spinner label="Loading events" />
@@ -23,6 +24,6 @@ export function ProfileEventsSection<T>({ events, isLoading, isOwner, renderEven
       ) : (
         <EmptyState>{isOwner ? "You haven't joined any events." : 'No events joined yet.'}</EmptyState>
       )}
-    </ProfileSection>
+    </Section>
   );
 }

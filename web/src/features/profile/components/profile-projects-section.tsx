@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState, ProfileSection } from './profile-section.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { EmptyState } from './empty-state.tsx';
 
 type ProfileProjectsSectionProps = {
   /** The project cards (composed by the route once projects exist); none shows the empty state. */
@@ -15,7 +16,8 @@ type ProfileProjectsSectionProps = {
 export function ProfileProjectsSection({ children, isOwner, onAddProject }: ProfileProjectsSectionProps) {
   const hasProjects = Array.isArray(children) ? children.length > 0 : Boolean(children);
   return (
-    <ProfileSection
+    <Section
+      look="page"
       title="Projects"
       action={
         isOwner ? (
@@ -30,6 +32,6 @@ export function ProfileProjectsSection({ children, isOwner, onAddProject }: Prof
       ) : (
         <EmptyState>{isOwner ? 'Projects you build at events will show here.' : 'No projects yet.'}</EmptyState>
       )}
-    </ProfileSection>
+    </Section>
   );
 }
