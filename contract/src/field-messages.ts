@@ -71,6 +71,24 @@ export const describeIssue: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+/**
+ * The same rules worded for a form, where the message stands under the field's own label: it does
+ * not name the field again ('At most 200 characters.', not 'The name (name) can be at most …').
+ */
+export const describeFieldIssue: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'too_big':
+      return `At most ${limit(issue.origin, issue.maximum)}.`;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'Please fill this in.';
+      return `At least ${limit(issue.origin, issue.minimum)}.`;
+    case 'invalid_format':
+      return `This is not a valid ${issue.format === 'uuid' ? 'id' : issue.format}.`;
+    default:
+      return describeIssue(issue);
+  }
+};
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -2,19 +2,19 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { describeIssue } from '@hearth/contract/field-messages';
+import { describeFieldIssue } from '@hearth/contract/field-messages';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
  * react-hook-form checked by the contract's zod schema: the one way a form holds and validates values.
- * A rule the schema words no message for is worded as the API words it (describeIssue): a field over
- * its limit says 'The name (name) can be at most 200 characters.', as the server's 400 on it would.
+ * A rule the schema words no message for is worded for the field it stands under (describeFieldIssue):
+ * a field over its limit says 'At most 200 characters.', not zod's 'Too big'.
  */
 export function useZodForm<TInput extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TInput>,
   options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
 ): UseFormReturn<TInput, unknown, TOutput> {
-  return useForm<TInput, unknown, TOutput>({ ...options, resolver: zodResolver(schema, { error: describeIssue }) });
+  return useForm<TInput, unknown, TOutput>({ ...options, resolver: zodResolver(schema, { error: describeFieldIssue }) });
 }
 
 /** The form field a server's 400 `{ message, field }` names, when the form has that field. */

@@ -64,9 +64,9 @@ describe('ReportIssueDialog', () => {
   const longAddress = `${'a'.repeat(63)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.com`;
 
   it.each([
-    { label: 'Contact info', text: longAddress, message: 'The email (email) can be at most 254 characters.' },
-    { label: 'Name', text: 'n'.repeat(201), message: 'The name (name) can be at most 200 characters.' },
-    { label: 'Issue', text: 'i'.repeat(5001), message: 'The issue (issue) can be at most 5000 characters.' },
+    { label: 'Contact info', text: longAddress, message: 'At most 254 characters.' },
+    { label: 'Name', text: 'n'.repeat(201), message: 'At most 200 characters.' },
+    { label: 'Issue', text: 'i'.repeat(5001), message: 'At most 5000 characters.' },
   ])('says the limit of a $label over it, on the field, and sends nothing', async ({ label, text, message }) => {
     const sent = mockIssues();
     render(<Opened />);

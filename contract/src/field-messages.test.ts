@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describeFieldIssue, describeIssue } from './field-messages.ts';
+
+const Body = z.object({ name: z.string().min(1).max(5), tags: z.array(z.string()).max(1), email: z.email().optional() });
+const messages = (input: unknown, error: z.core.$ZodErrorMap) =>
+  Body.safeParse(input, { error }).error?.issues.map((issue) => issue.message);
+
+describe('describeIssue (the API) and describeFieldIssue (a form)', () => {
+  it('names the field in the API, and not under a form field that has its own label', () => {
+    const input = { name: 'x'.repeat(6), tags: ['a', 'b'], email: 'nope' };
+    expect(messages(input, describeIssue)).toEqual([
+      'The name (name) can be at most 5 characters.',
+      'The tags (tags) can be at most 1 items.',
+      'The email (email) is not a valid email.',
+    ]);
+    expect(messages(input, describeFieldIssue)).toEqual([
+      'At most 5 characters.',
+      'At most 1 items.',
+      'This is not a valid email.',
+    ]);
+  });
+
+  it('asks to fill in an empty required text', () => {
+    expect(messages({ name: '', tags: [] }, describeFieldIssue)).toEqual(['Please fill this in.']);
+    expect(messages({ name: '', tags: [] }, describeIssue)).toEqual(['Please fill in the name (name).']);
+  });
+});
