@@ -17,7 +17,7 @@ import {
 import { RegistrationStatusSchema } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
 import { registrations, users } from '../db/schema.ts';
-import type { Actor } from '../http/actor.ts';
+import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest } from '../http/errors.ts';
 import type { EventRow } from '../events/index.ts';
 import { requireEventAdmin } from '../http/guards.ts';
@@ -92,7 +92,7 @@ async function isCodeOfAnotherEvent(db: Db, event: EventRow, code: string): Prom
  * ticket at once race on one conditional UPDATE: exactly one sets `checked_in_at`, the other is told
  * when that happened (409).
  */
-export async function checkIn(options: { db: Db; actor: Actor; slug: string; code: string }): Promise<CheckInOutcome> {
+export async function checkIn(options: CallerOptions & { slug: string; code: string }): Promise<CheckInOutcome> {
   const { db, actor } = options;
   const { event, code, isOtherEvent } = await resolveTicket(db, actor, options.slug, options.code);
   if (isOtherEvent) return otherEvent();
@@ -134,12 +134,9 @@ function notApproved(guest: CheckInGuest): Refused {
  * `DELETE /event/{slug}/check-in/{code}`: undoes a check-in. Undoing a guest who is not checked in
  * changes nothing and answers the same, so a repeated tap is harmless.
  */
-export async function undoCheckIn(options: {
-  db: Db;
-  actor: Actor;
-  slug: string;
-  code: string;
-}): Promise<{ status: 200; body: UndoCheckInAnswer } | Refused | UnknownCode> {
+export async function undoCheckIn(
+  options: CallerOptions & { slug: string; code: string },
+): Promise<{ status: 200; body: UndoCheckInAnswer } | Refused | UnknownCode> {
   const { db, actor } = options;
   const { event, code, isOtherEvent } = await resolveTicket(db, actor, options.slug, options.code);
   if (isOtherEvent) return otherEvent();
@@ -153,7 +150,7 @@ export async function undoCheckIn(options: {
 }
 
 /** `GET /event/{slug}/check-in`: the counts and every registration, by name, for the door's search. */
-export async function listCheckIns(options: { db: Db; actor: Actor; slug: string }): Promise<CheckInList> {
+export async function listCheckIns(options: CallerOptions & { slug: string }): Promise<CheckInList> {
   const { db, actor, slug } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const [rows, counts] = await Promise.all([

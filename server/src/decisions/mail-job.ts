@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
-import { events, registrations, users } from '../db/schema.ts';
+import { events, registrations } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { approvedMail, declinedMail } from '../registrations/index.ts';
 import { waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
+import { listMailContacts } from '../users/index.ts';
 
 /** Statuses a guest is e-mailed about (pending is "no decision yet"). */
 export const MAILED_STATUSES: readonly RegistrationStatus[] = ['approved', 'declined', 'waitlisted'];
@@ -64,15 +65,10 @@ export async function sendDecisionMail(options: { db: Db; jobs: JobQueue; job: D
         waitlistedAt: registrations.waitlistedAt,
       });
     if (due.length === 0) return 0;
-    const guests = await tx
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          due.map((row) => row.userId),
-        ),
-      );
+    const guests = await listMailContacts(
+      tx,
+      due.map((row) => row.userId),
+    );
     const byId = new Map(guests.map((guest) => [guest.id, guest]));
     let queued = 0;
     for (const row of due) {

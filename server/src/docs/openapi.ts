@@ -35,6 +35,9 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 /** Put on a route's schema: `security: publicRoute` (no credentials). */
 export const publicRoute: SecurityRequirement[] = [];
 
+/** Put on a route's schema: `security: optionalCredentials` (anyone; a caller's token may show more). */
+export const optionalCredentials: SecurityRequirement[] = [{}, { bearer: [] }];
+
 const statusDescriptions: Record<string, string> = {
   '200': 'OK',
   '201': 'Created',

@@ -8,6 +8,9 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
   return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<S, typeof ErrorResponseSchema>;
 }
 
+/** The description of a route only site admins may call. */
+export const siteAdminsOnly = 'Site admins only (a session token or an API key, which acts as the admin who created it).';
+
 /** `:slug` in an event's path. */
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });
 

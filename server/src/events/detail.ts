@@ -5,6 +5,7 @@ import { eventHosts, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { notFound } from '../http/errors.ts';
 import { listEventProjects } from '../projects/index.ts';
+import { publicProfileColumns } from '../users/index.ts';
 import { canSeeGuests, loadEventForViewer } from './access.ts';
 import { toEvent } from './serialize.ts';
 
@@ -37,16 +38,7 @@ export async function listHosts(db: Db, eventId: string) {
 /** Approved guests, oldest approval first, with public profile fields only. */
 async function listParticipants(db: Db, eventId: string): Promise<Participant[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      headline: users.headline,
-      photoURL: users.photoUrl,
-      linkedInURL: users.linkedinUrl,
-      githubURL: users.githubUrl,
-      twitterURL: users.twitterUrl,
-      status: registrations.status,
-    })
+    .select({ ...publicProfileColumns, status: registrations.status })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
     .where(eq(registrations.eventId, eventId))

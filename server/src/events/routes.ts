@@ -22,9 +22,10 @@ import { eventCalendar } from './ics.ts';
 import { checkPoster, posterKey } from './poster.ts';
 import { readUploadedFile } from '../http/multipart-file.ts';
 import { errorResponses, multipartFileBody } from '../docs/schemas.ts';
+import { routeSchemas } from '../http/route-schema.ts';
 import { createEvent, deleteEvent, listEvents, updateEvent } from './service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413);
+const schemaOf = routeSchemas(['events'], errorResponses(400, 401, 403, 404, 409, 413));
 const SlugParams = z.object({ slug: z.string().min(1).max(120) });
 /** Anonymous reads carry a validator (public-answer.ts). */
 const notModified = {
@@ -40,14 +41,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Events the caller may see, with their status and role',
-        security: [],
-        response: { 200: EventListSchema, ...notModified, ...errors },
-      },
-    },
+    schemaOf({
+      summary: 'Events the caller may see, with their status and role',
+      security: [],
+      response: { 200: EventListSchema, ...notModified },
+    }),
     async (request, reply) => {
       if (request.actor) return listEvents({ db: app.db, actor: request.actor });
       const load = async () => serializeAnswer(reply, await listEvents({ db: app.db, actor: null }));
@@ -57,14 +55,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/event/:slug',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'One event with its projects and, when allowed, its guests',
-        params: SlugParams,
-        response: { 200: EventDetailSchema, ...notModified, ...errors },
-      },
-    },
+    schemaOf({
+      summary: 'One event with its projects and, when allowed, its guests',
+      params: SlugParams,
+      response: { 200: EventDetailSchema, ...notModified },
+    }),
     async (request, reply) => {
       const { slug } = request.params;
       if (request.actor) return getEventDetail({ db: app.db, actor: request.actor, slug });
@@ -113,14 +108,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/event/new',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Create or clone an event (site admins)',
-        body: EventInputSchema,
-        response: { 200: EventSchema, ...errors },
-      },
-    },
+    schemaOf({
+      summary: 'Create or clone an event (site admins)',
+      body: EventInputSchema,
+      response: { 200: EventSchema },
+    }),
     async (request) => {
       const actor = requireSiteAdmin(request);
       return createEvent({ db: app.db, actor, input: request.body, effects: eventEffects });
@@ -129,14 +121,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/event/update',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Update an event (site admins and its hosts); the slug cannot change',
-        body: EventUpdateSchema,
-        response: { 200: EventSchema, ...errors },
-      },
-    },
+    schemaOf({
+      summary: 'Update an event (site admins and its hosts); the slug cannot change',
+      body: EventUpdateSchema,
+      response: { 200: EventSchema },
+    }),
     async (request) => {
       const actor = requireUser(request);
       const { id, ...input } = request.body;
@@ -146,14 +135,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/event/:id',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Delete an event (site admins)',
-        params: z.object({ id: z.string().uuid('Event not found.') }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    schemaOf({
+      summary: 'Delete an event (site admins)',
+      params: z.object({ id: z.string().uuid('Event not found.') }),
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       requireSiteAdmin(request);
       await deleteEvent({ db: app.db, id: request.params.id });
@@ -163,15 +149,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/event/poster',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Upload a poster (multipart field `file`: SVG, PNG, JPG or GIF, at most 5 MiB)',
-        consumes: ['multipart/form-data'],
-        body: multipartFileBody('SVG, PNG, JPG or GIF, at most 5 MiB'),
-        response: { 200: PosterUploadResponseSchema, ...errors },
-      },
-    },
+    schemaOf({
+      summary: 'Upload a poster (multipart field `file`: SVG, PNG, JPG or GIF, at most 5 MiB)',
+      consumes: ['multipart/form-data'],
+      body: multipartFileBody('SVG, PNG, JPG or GIF, at most 5 MiB'),
+      response: { 200: PosterUploadResponseSchema },
+    }),
     async (request) => {
       const actor = requireUser(request);
       if (actor.role !== 'admin') {

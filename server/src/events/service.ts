@@ -3,7 +3,7 @@ import { slugWithDate, timestampFromLocal } from '@hearth/contract/event-dates';
 import type { Event, EventInputParsed } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, registrations, users } from '../db/schema.ts';
-import type { Actor } from '../http/actor.ts';
+import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { canEditEvent, isListedFor, viewerOf, type EventViewer } from './access.ts';
 import { afterEventSaved, type EventEffects } from './after-save.ts';
@@ -89,12 +89,7 @@ const adminViewer = (actor: Actor): EventViewer => ({ actor, isSiteAdmin: true, 
  * Create and clone (site admins only, checked by the route): a new id, no projects and no
  * applications; the slug gets the event's Los Angeles day as `-YYYYMMDD` and must be unique.
  */
-export async function createEvent(options: {
-  db: Db;
-  actor: Actor;
-  input: EventInputParsed;
-  effects: EventEffects;
-}): Promise<Event> {
+export async function createEvent(options: CallerOptions & { input: EventInputParsed; effects: EventEffects }): Promise<Event> {
   const { db, actor, input, effects } = options;
   const startsAt = startOf(input);
   const slug = slugWithDate(input.slug, startsAt.getTime());
@@ -120,13 +115,9 @@ export async function createEvent(options: {
 }
 
 /** Site admins and the event's hosts; the slug never changes; only admins change the hosts. */
-export async function updateEvent(options: {
-  db: Db;
-  actor: Actor;
-  id: string;
-  input: EventInputParsed;
-  effects: EventEffects;
-}): Promise<Event> {
+export async function updateEvent(
+  options: CallerOptions & { id: string; input: EventInputParsed; effects: EventEffects },
+): Promise<Event> {
   const { db, actor, id, input, effects } = options;
   const viewer = await viewerOf(db, actor, id);
   if (!canEditEvent(viewer)) throw forbidden('Only site admins and this event’s hosts can edit it.');

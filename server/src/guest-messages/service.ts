@@ -7,9 +7,8 @@ import {
   type MessageAudience,
   type MessageRecipients,
 } from '@hearth/contract/guest-messages';
-import type { Db } from '../db/client.ts';
 import { eventMessages } from '../db/schema.ts';
-import type { Actor } from '../http/actor.ts';
+import type { CallerOptions } from '../http/actor.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
@@ -21,12 +20,9 @@ import { selectRecipients } from './recipients.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** `GET /event/{slug}/messages/recipients`: how many guests a message to the audience would reach. */
-export async function countRecipients(options: {
-  db: Db;
-  actor: Actor;
-  slug: string;
-  audience: MessageAudience;
-}): Promise<MessageRecipients> {
+export async function countRecipients(
+  options: CallerOptions & { slug: string; audience: MessageAudience },
+): Promise<MessageRecipients> {
   const event = await requireEventAdmin(options.db, options.actor, { slug: options.slug });
   const recipients = await selectRecipients(options.db, event.id, options.audience);
   return { audience: options.audience, recipients: recipients.length };
@@ -36,14 +32,9 @@ export async function countRecipients(options: {
  * `POST /event/{slug}/messages`: one e-mail per guest of the audience, queued with the record of the
  * message in one transaction under the event's lock, so the hourly limit holds with concurrent sends.
  */
-export async function sendGuestMessage(options: {
-  db: Db;
-  actor: Actor;
-  slug: string;
-  input: z.output<typeof GuestMessageBodySchema>;
-  jobs: JobQueue;
-  appUrl: string;
-}): Promise<GuestMessageResult> {
+export async function sendGuestMessage(
+  options: CallerOptions & { slug: string; input: z.output<typeof GuestMessageBodySchema>; jobs: JobQueue; appUrl: string },
+): Promise<GuestMessageResult> {
   const { db, actor, slug, input, jobs, appUrl } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   return db.transaction(async (tx) => {

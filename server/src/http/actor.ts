@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
 
 /** Who is calling: a signed-in user (by session or by an admin's API key), or nobody. */
 export type Actor = {
@@ -8,6 +9,9 @@ export type Actor = {
   sessionId: string | null;
   apiKeyId: string | null;
 };
+
+/** The options every service a caller reaches starts with: the database and who asks (docs/conventions.md#server-feature). */
+export type CallerOptions = { db: Db; actor: Actor };
 
 /** Turns a bearer credential into an actor; each kind of credential (session, API key) brings one. */
 export type CredentialResolver = (token: string, request: FastifyRequest) => Promise<Actor | null | undefined>;

@@ -19,6 +19,14 @@ export function requireSiteAdmin(request: FastifyRequest): Actor {
 }
 
 /**
+ * An `onRequest` hook for a scope only site admins may use: it refuses before validation, so a
+ * caller who may not use the scope learns nothing about its payload rules.
+ */
+export async function refuseAllButSiteAdmins(request: FastifyRequest): Promise<void> {
+  requireSiteAdmin(request);
+}
+
+/**
  * The event by slug or id for its hosts (`event_admin`) and site admins: 404 when missing, 403 for
  * anyone else. Every host-only action goes through this one check.
  */

@@ -14,7 +14,7 @@ import {
 } from '@hearth/contract/invites';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, invites, registrations, users } from '../db/schema.ts';
-import type { Actor } from '../http/actor.ts';
+import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
@@ -77,7 +77,7 @@ function countsOf(all: Invite[]): InviteCounts {
 }
 
 /** `GET /event/{slug}/invites`: the Invites tab (hosts and site admins). */
-export async function listInvites(options: { db: Db; actor: Actor; slug: string }): Promise<InvitesResponse> {
+export async function listInvites(options: CallerOptions & { slug: string }): Promise<InvitesResponse> {
   const { db, actor, slug } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const rows = await db
@@ -102,14 +102,9 @@ export async function listInvites(options: { db: Db; actor: Actor; slug: string 
  * `POST /event/{slug}/invite-users`: one invite per address (re-inviting replaces the earlier one
  * with a new token), written in one transaction, then e-mailed with the single-use link.
  */
-export async function inviteUsers(options: {
-  db: Db;
-  actor: Actor;
-  slug: string;
-  input: z.output<typeof InviteUsersBodySchema>;
-  jobs: JobQueue;
-  appUrl: string;
-}): Promise<InviteUsersResponse> {
+export async function inviteUsers(
+  options: CallerOptions & { slug: string; input: z.output<typeof InviteUsersBodySchema>; jobs: JobQueue; appUrl: string },
+): Promise<InviteUsersResponse> {
   const { db, actor, slug, input, jobs, appUrl } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
@@ -186,12 +181,7 @@ async function refuseHostDowngrade(db: Db, eventId: string, emails: string[]) {
 }
 
 /** `POST /event/{slug}/retract-invite`: a host withdraws a pending invite (its link stops working); it stays listed as retracted. */
-export async function retractInvite(options: {
-  db: Db;
-  actor: Actor;
-  slug: string;
-  email: string;
-}): Promise<RetractInviteResponse> {
+export async function retractInvite(options: CallerOptions & { slug: string; email: string }): Promise<RetractInviteResponse> {
   const { db, actor, slug } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const email = options.email.trim().toLowerCase();
@@ -224,7 +214,7 @@ async function inviteByToken(db: Db, token: string) {
 const sameAddress = (actor: Actor, email: string) => (actor.email ?? '').trim().toLowerCase() === email.trim().toLowerCase();
 
 /** `GET /invite?token=…`: enough for the event page to show Accept and Decline. */
-export async function lookupInvite(options: { db: Db; actor: Actor; token: string }): Promise<InviteLookup> {
+export async function lookupInvite(options: CallerOptions & { token: string }): Promise<InviteLookup> {
   const { invite, slug, eventName } = await inviteByToken(options.db, options.token);
   const shown = toInvite(invite);
   return {
@@ -241,14 +231,9 @@ export async function lookupInvite(options: { db: Db; actor: Actor; token: strin
  * `POST /accept-invite`: only the invited address may answer, once. Accepting a host invite makes
  * the caller an `event_admin`; accepting a guest invite registers them as approved.
  */
-export async function answerInvite(options: {
-  db: Db;
-  actor: Actor;
-  token: string;
-  accept: boolean;
-  jobs: JobQueue;
-  appUrl: string;
-}): Promise<AcceptInviteResponse> {
+export async function answerInvite(
+  options: CallerOptions & { token: string; accept: boolean; jobs: JobQueue; appUrl: string },
+): Promise<AcceptInviteResponse> {
   const { db, actor, token, accept, jobs, appUrl } = options;
   const { invite, slug } = await inviteByToken(db, token);
   if (!sameAddress(actor, invite.email)) throw forbidden('This invite was sent to another email address.');

@@ -2,43 +2,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@hearth/contract/common';
 import { JobsOverviewSchema, RetryJobParamsSchema } from '@hearth/contract/jobs';
-import { requireSiteAdmin } from '../http/guards.ts';
+import { refuseAllButSiteAdmins } from '../http/guards.ts';
+import { routeSchemas } from '../http/route-schema.ts';
 import { jobsOverview, retryFailedJob } from './overview.ts';
 import { errorResponses } from '../docs/schemas.ts';
 
-const errors = errorResponses(400, 401, 403);
-const tags = ['jobs'];
+const schemaOf = routeSchemas(['jobs'], errorResponses(400, 401, 403));
 
 /** The admin screen's view of the durable job queue. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireSiteAdmin(request);
-  });
+  app.addHook('onRequest', refuseAllButSiteAdmins);
 
   app.get(
     '/jobs',
-    {
-      schema: {
-        tags,
-        summary: 'Queued, running and failed background jobs',
-        description: 'Site admins only. Failed jobs are the ones given up on after every retry (at least 24 hours).',
-        response: { 200: JobsOverviewSchema, ...errors },
-      },
-    },
+    schemaOf({
+      summary: 'Queued, running and failed background jobs',
+      description: 'Site admins only. Failed jobs are the ones given up on after every retry (at least 24 hours).',
+      response: { 200: JobsOverviewSchema },
+    }),
     async () => jobsOverview({ database: app.database, jobs: app.jobs }),
   );
 
   app.post(
     '/jobs/:queue/:id/retry',
-    {
-      schema: {
-        tags,
-        summary: 'Queue a failed job again',
-        description: 'Site admins only. The job gets one more attempt.',
-        params: RetryJobParamsSchema,
-        response: { 204: z.null(), 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
-      },
-    },
+    schemaOf({
+      summary: 'Queue a failed job again',
+      description: 'Site admins only. The job gets one more attempt.',
+      params: RetryJobParamsSchema,
+      response: { 204: z.null(), 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+    }),
     async (request, reply) => {
       await retryFailedJob({ database: app.database, jobs: app.jobs, ...request.params });
       return reply.status(204).send(null);

@@ -1,14 +1,15 @@
 import { and, like, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, projectAwards, projectMembers, projects, users } from '../db/schema.ts';
+import { projectColumns } from './columns.ts';
 
 type DemoProject = {
   event: string;
   name: string;
   description: string;
   techStack: string;
-  githubRepoUrl?: string;
-  slidesUrl?: string;
+  githubRepoURL?: string;
+  slidesURL?: string;
   team: string[];
   awards?: { name: string; weight: number }[];
 };
@@ -20,7 +21,7 @@ const plan: DemoProject[] = [
     name: 'DocuChat',
     description: 'Ask questions of a folder of PDFs, with citations to the page.',
     techStack: 'TypeScript, pgvector, OpenAI',
-    githubRepoUrl: 'https://github.com/adapark/docuchat',
+    githubRepoURL: 'https://github.com/adapark/docuchat',
     team: ['ada-park@demo.hearth.local', 'admin@hearth.local'],
     awards: [{ name: 'Best RAG Pipeline', weight: 1 }],
   },
@@ -44,8 +45,8 @@ const plan: DemoProject[] = [
     name: 'TinyAgents',
     description: 'A 300-line agent framework you can read in one sitting.',
     techStack: 'Python',
-    githubRepoUrl: 'https://github.com/bilalr/tinyagents',
-    slidesUrl: 'https://slides.example.com/tinyagents',
+    githubRepoURL: 'https://github.com/bilalr/tinyagents',
+    slidesURL: 'https://slides.example.com/tinyagents',
     team: ['bilal-rahman@demo.hearth.local', 'diego-alvarez@demo.hearth.local'],
     awards: [
       { name: 'Crowd Favourite', weight: 1 },
@@ -78,15 +79,7 @@ export async function seedDemoProjects(options: { db: Db }) {
     const team = item.team.flatMap((email) => (people.has(email) ? [people.get(email)!] : []));
     const [row] = await db
       .insert(projects)
-      .values({
-        name: item.name,
-        description: item.description,
-        techStack: item.techStack,
-        githubRepoUrl: item.githubRepoUrl ?? null,
-        slidesUrl: item.slidesUrl ?? null,
-        eventId: event.id,
-        createdBy: team[0] ?? null,
-      })
+      .values({ ...projectColumns(item), eventId: event.id, createdBy: team[0] ?? null })
       .returning({ id: projects.id });
     if (!row) continue;
     if (team.length) await db.insert(projectMembers).values(team.map((userId) => ({ projectId: row.id, userId })));

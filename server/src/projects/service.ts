@@ -12,9 +12,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, projectAwards, projectMembers, projects, registrations, users } from '../db/schema.ts';
-import type { Actor } from '../http/actor.ts';
+import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { canSeeEvent, loadEventForViewer, toEvent, type EventViewer } from '../events/index.ts';
+import { projectColumns } from './columns.ts';
 import { loadProjects } from './load.ts';
 
 type CreateInput = z.output<typeof ProjectCreateSchema>;
@@ -63,7 +64,7 @@ const sameAwards = (a: Award[], b: Award[]) => {
   return key(a) === key(b);
 };
 
-export async function createProject(options: { db: Db; actor: Actor; input: CreateInput }): Promise<Project> {
+export async function createProject(options: CallerOptions & { input: CreateInput }): Promise<Project> {
   const { db, actor, input } = options;
   const loaded = await loadVisibleEvent(db, actor, input.event_id);
   const canAward = loaded.isSiteAdmin || loaded.isHost;
@@ -73,16 +74,7 @@ export async function createProject(options: { db: Db; actor: Actor; input: Crea
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
-      .values({
-        name: input.name,
-        description: input.description,
-        techStack: input.techStack,
-        slidesUrl: input.slidesURL ?? null,
-        githubRepoUrl: input.githubRepoURL ?? null,
-        imageSrc: input.imageSrc ?? null,
-        eventId: loaded.event.id,
-        createdBy: actor.userId,
-      })
+      .values({ ...projectColumns(input), imageSrc: input.imageSrc ?? null, eventId: loaded.event.id, createdBy: actor.userId })
       .returning({ id: projects.id });
     if (!row) throw new Error('project insert returned nothing');
     await tx.insert(projectMembers).values(team.map((userId) => ({ projectId: row.id, userId })));
@@ -121,7 +113,7 @@ async function loadForChange(db: Db, actor: Actor, id: string) {
   return { row, canAward };
 }
 
-export async function updateProject(options: { db: Db; actor: Actor; input: UpdateInput }): Promise<Project> {
+export async function updateProject(options: CallerOptions & { input: UpdateInput }): Promise<Project> {
   const { db, actor, input } = options;
   const { row, canAward } = await loadForChange(db, actor, input.id);
   if (input.awards !== undefined && !canAward) {
@@ -136,11 +128,7 @@ export async function updateProject(options: { db: Db; actor: Actor; input: Upda
     await tx
       .update(projects)
       .set({
-        name: input.name,
-        description: input.description,
-        techStack: input.techStack,
-        slidesUrl: input.slidesURL ?? null,
-        githubRepoUrl: input.githubRepoURL ?? null,
+        ...projectColumns(input),
         ...(input.imageSrc !== undefined ? { imageSrc: input.imageSrc } : {}),
         updatedAt: new Date(),
       })
@@ -164,7 +152,7 @@ export async function updateProject(options: { db: Db; actor: Actor; input: Upda
   return project!;
 }
 
-export async function deleteProject(options: { db: Db; actor: Actor; id: string }): Promise<void> {
+export async function deleteProject(options: CallerOptions & { id: string }): Promise<void> {
   const { db, actor, id } = options;
   const { row } = await loadForChange(db, actor, id);
   await db.delete(projects).where(eq(projects.id, row.id));

@@ -18,7 +18,7 @@ import {
 } from '@hearth/contract/registrations';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, projectMembers, projects, registrations, users } from '../db/schema.ts';
-import type { Actor } from '../http/actor.ts';
+import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { requireEventAdmin } from '../http/guards.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -32,7 +32,7 @@ import {
 } from '../decisions/index.ts';
 import { canSeeEvent, loadEventForViewer } from '../events/index.ts';
 import { listEventProjects } from '../projects/index.ts';
-import { getProfile } from '../users/index.ts';
+import { getProfile, publicProfileColumns } from '../users/index.ts';
 import { lockEvent, promoteWaitlisted, waitlistPosition } from '../waitlist/index.ts';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -50,11 +50,9 @@ async function eventForGuest(db: Db, actor: Actor, ref: { slug?: string; event_i
  * `POST /application/new`: the caller asks to attend. Needs a complete profile (docs/product/registrations.md#request-flow step 2),
  * the required answers (docs/product/registrations.md#questions), and no earlier registration for this event.
  */
-export async function createRegistration(options: {
-  db: Db;
-  actor: Actor;
-  input: z.output<typeof NewRegistrationBodySchema>;
-}): Promise<RegistrationResult> {
+export async function createRegistration(
+  options: CallerOptions & { input: z.output<typeof NewRegistrationBodySchema> },
+): Promise<RegistrationResult> {
   const { db, actor, input } = options;
   const [user] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
   if (!user) throw notFound('User not found.');
@@ -93,13 +91,9 @@ const CANCELLABLE = ['pending', 'approved', 'waitlisted'] as const;
  * `POST /application/remove`: the caller cancels their own pending, approved or waitlisted
  * registration. A place an approved guest gives up goes to the first on the waitlist at once.
  */
-export async function cancelRegistration(options: {
-  db: Db;
-  actor: Actor;
-  input: { slug?: string; event_id?: string };
-  jobs: JobQueue;
-  appUrl: string;
-}): Promise<RegistrationResult> {
+export async function cancelRegistration(
+  options: CallerOptions & { input: { slug?: string; event_id?: string }; jobs: JobQueue; appUrl: string },
+): Promise<RegistrationResult> {
   const { db, actor, input, jobs, appUrl } = options;
   const { event, status } = await eventForGuest(db, actor, input);
   if (status === null) throw notFound('You have no registration for this event.');
@@ -124,15 +118,21 @@ export async function cancelRegistration(options: {
   return { event_id: event.id, status: null };
 }
 
-/** `GET /event/{slug}/my-registration`: the caller's own registration, with its check-in code. */
-export async function getMyRegistration(options: { db: Db; actor: Actor; slug: string }): Promise<MyRegistrationResponse> {
-  const { db, actor, slug } = options;
-  const { event } = await eventForGuest(db, actor, { slug });
+/** A user's registration for an event, or undefined. */
+async function findRegistration(db: Db, eventId: string, userId: string) {
   const [row] = await db
     .select()
     .from(registrations)
-    .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, actor.userId)))
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId)))
     .limit(1);
+  return row;
+}
+
+/** `GET /event/{slug}/my-registration`: the caller's own registration, with its check-in code. */
+export async function getMyRegistration(options: CallerOptions & { slug: string }): Promise<MyRegistrationResponse> {
+  const { db, actor, slug } = options;
+  const { event } = await eventForGuest(db, actor, { slug });
+  const row = await findRegistration(db, event.id, actor.userId);
   const status = row?.status ?? null;
   if (!row || !status) return { registration: null };
   const position =
@@ -154,25 +154,16 @@ export async function getMyRegistration(options: { db: Db; actor: Actor; slug: s
 }
 
 /** `GET /event/{slug}/applications`: every request of the event, counted on the server. */
-export async function listRegistrations(options: {
-  db: Db;
-  actor: Actor;
-  slug: string;
-  filter?: RegistrationsFilter;
-}): Promise<RegistrationsResponse> {
+export async function listRegistrations(
+  options: CallerOptions & { slug: string; filter?: RegistrationsFilter },
+): Promise<RegistrationsResponse> {
   const { db, actor, slug, filter = {} } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const [rows, counts] = await Promise.all([
     db
       .select({
-        id: users.id,
-        name: users.name,
+        ...publicProfileColumns,
         email: users.email,
-        headline: users.headline,
-        photoURL: users.photoUrl,
-        linkedInURL: users.linkedinUrl,
-        twitterURL: users.twitterUrl,
-        githubURL: users.githubUrl,
         status: registrations.status,
         questions: registrations.questions,
         answers: registrations.answers,
@@ -243,12 +234,9 @@ export async function listRegistrations(options: {
  * need be); a place an approved guest loses goes to the first on the waitlist. The guest is e-mailed
  * the outcome once the grace period passes (server/src/decisions/decide.ts).
  */
-export async function setRegistrationStatus(options: {
-  db: Db;
-  actor: Actor;
-  query: SetRegistrationStatusQuery;
-  effects: DecisionEffects;
-}): Promise<SetRegistrationStatusResponse> {
+export async function setRegistrationStatus(
+  options: CallerOptions & { query: SetRegistrationStatusQuery; effects: DecisionEffects },
+): Promise<SetRegistrationStatusResponse> {
   const { db, actor, query, effects } = options;
   const event = await requireEventAdmin(db, actor, { id: query.event_id });
   const result = await decideRegistrations({ db, event, userIds: [query.user_id], newStatus: query.new_status, effects });
@@ -261,22 +249,13 @@ export async function setRegistrationStatus(options: {
  * `GET /applications/{slug}/{email}`: one applicant's full profile for the hosts of the event.
  * Only people who applied to this event can be looked up this way.
  */
-export async function getApplicantProfile(options: {
-  db: Db;
-  actor: Actor;
-  slug: string;
-  email: string;
-}): Promise<ApplicantProfile> {
+export async function getApplicantProfile(options: CallerOptions & { slug: string; email: string }): Promise<ApplicantProfile> {
   const { db, actor, slug } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const email = options.email.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw notFound('Applicant not found.');
-  const [registration] = await db
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, user.id)))
-    .limit(1);
+  const registration = await findRegistration(db, event.id, user.id);
   const status = registration?.status ?? null;
   if (!registration || !status) throw notFound('Applicant not found.');
 

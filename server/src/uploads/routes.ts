@@ -14,10 +14,11 @@ import { binaryBody, errorResponses, headerDoc, multipartFileBody } from '../doc
 import { publicRoute } from '../docs/openapi.ts';
 import { readUploadedFile } from '../http/multipart-file.ts';
 import { requireUser } from '../http/guards.ts';
+import { routeSchemas } from '../http/route-schema.ts';
 import { PHOTO_TOO_LARGE, storeProfilePhoto } from './service.ts';
 import { createPhotoTusServer } from './tus.ts';
 
-const errors = errorResponses(400, 401, 413);
+const schemaOf = routeSchemas(['users'], errorResponses(400, 401, 413));
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -34,15 +35,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/photo',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Upload the signed-in user’s profile photo (multipart field `file`: PNG, JPEG, GIF or WebP, at most 10 MiB)',
-        consumes: ['multipart/form-data'],
-        body: multipartFileBody('PNG, JPEG, GIF or WebP, at most 10 MiB'),
-        response: { 200: PhotoUploadResponseSchema, ...errors },
-      },
-    },
+    schemaOf({
+      summary: 'Upload the signed-in user’s profile photo (multipart field `file`: PNG, JPEG, GIF or WebP, at most 10 MiB)',
+      consumes: ['multipart/form-data'],
+      body: multipartFileBody('PNG, JPEG, GIF or WebP, at most 10 MiB'),
+      response: { 200: PhotoUploadResponseSchema },
+    }),
     async (request) => {
       const actor = requireUser(request);
       const data = await readUploadedFile(request, { what: 'photo', tooLarge: PHOTO_TOO_LARGE });

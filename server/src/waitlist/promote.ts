@@ -1,10 +1,11 @@
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { registrations, users } from '../db/schema.ts';
+import { registrations } from '../db/schema.ts';
 import type { EventRow } from '../events/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { approvedMail } from '../registrations/index.ts';
+import { listMailContacts } from '../users/index.ts';
 import { approvedColumns, countApproved, freePlaces } from './places.ts';
 
 /**
@@ -38,15 +39,10 @@ export async function promoteWaitlisted(options: { tx: Db; event: EventRow; jobs
       ),
     )
     .returning({ userId: registrations.userId });
-  const guests = await tx
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        promoted.map((row) => row.userId),
-      ),
-    );
+  const guests = await listMailContacts(
+    tx,
+    promoted.map((row) => row.userId),
+  );
   for (const guest of guests) {
     if (guest.email) await enqueueMail(jobs, tx, approvedMail({ to: guest.email, guestName: guest.name, event, appUrl }));
   }
