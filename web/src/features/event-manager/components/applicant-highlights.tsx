@@ -3,6 +3,7 @@ import { cutDescription, isHttpUrl } from '@hearth/contract/link-text';
 import type { User } from '@hearth/contract/user';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { aiProjectChips, filterAi, initialAiOnly } from '../applicant-view.ts';
 import { CompanySnapshot } from './company-snapshot.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -119,18 +120,13 @@ export function ApplicantHighlights({ user }: { user: User }) {
             {projects.map((project) => (
               <li key={project.url || project.name} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
                 <p className="flex flex-wrap items-center gap-2">
-                  {isHttpUrl(project.url) ? (
-                    <a
-                      href={project.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="font-medium text-accent-700 hover:underline"
-                    >
-                      {project.name}
-                    </a>
-                  ) : (
-                    <span className="font-medium text-stone-900">{project.name}</span>
-                  )}
+                  <ExternalLink
+                    href={project.url}
+                    className="font-medium"
+                    fallback={<span className="font-medium text-stone-900">{project.name}</span>}
+                  >
+                    {project.name}
+                  </ExternalLink>
                   <span className="tabular-nums text-stone-600">★ {project.stars.toLocaleString('en-US')}</span>
                   {project.is_ai ? <Badge tone="accent">AI</Badge> : null}
                 </p>
