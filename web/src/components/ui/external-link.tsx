@@ -4,20 +4,20 @@ import { cn } from './cn.ts';
 
 /**
  * A link to another site, opened in a new tab. Only an http(s) address becomes a link (docs/architecture.md#security);
- * anything else shows `fallback` (nothing by default).
+ * anything else shows nothing, or with `plainClassName` the same text unlinked.
  */
 export function ExternalLink({
   href,
   className,
-  fallback = null,
+  plainClassName,
   children,
 }: {
   href: string | null | undefined;
   className?: string;
-  fallback?: ReactNode;
+  plainClassName?: string;
   children: ReactNode;
 }) {
-  if (!href || !isHttpUrl(href)) return fallback;
+  if (!href || !isHttpUrl(href)) return plainClassName === undefined ? null : <span className={plainClassName}>{children}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={cn('text-accent-700 hover:underline', className)}>
       {children}

@@ -3,8 +3,8 @@ import type { Match, Talent } from '@hearth/contract/search';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CutDescription } from '../../../components/ui/cut-description.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
-import { cutDescription } from '@hearth/contract/link-text';
 import { MatchInfo } from './match-info.tsx';
 import { ProfileLinks } from './profile-links.tsx';
 
@@ -45,11 +45,7 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
 
       {match ? <MatchInfo match={match} /> : null}
 
-      <TalentSection
-        id={`${talent.id}-experience`}
-        title="Experience"
-        empty={talent.experiences.length === 0 ? 'No experience listed.' : undefined}
-      >
+      <TalentSection id={`${talent.id}-experience`} title="Experience" empty={noneListed(talent.experiences, 'experience')}>
         <ol className="space-y-3">
           {talent.experiences.map((experience, index) => (
             <li key={index} className="rounded-xl border border-stone-200 bg-white p-3">
@@ -69,25 +65,19 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
                 )}
                 {experience.is_ai ? <Badge tone="accent">AI</Badge> : null}
               </div>
-              {experience.description ? (
-                <p className="mt-1 text-sm text-stone-600">{cutDescription(experience.description)}</p>
-              ) : null}
+              <CutDescription text={experience.description} className="mt-1 text-sm text-stone-600" />
             </li>
           ))}
         </ol>
       </TalentSection>
 
-      <TalentSection
-        id={`${talent.id}-education`}
-        title="Education"
-        empty={talent.education.length === 0 ? 'No education listed.' : undefined}
-      >
+      <TalentSection id={`${talent.id}-education`} title="Education" empty={noneListed(talent.education, 'education')}>
         <ul className="space-y-2">
           {talent.education.map((education, index) => (
             <li key={index} className="text-sm">
               <span className="font-medium text-stone-900">{education.school}</span>
               {education.degree_name ? <span className="text-stone-600"> · {education.degree_name}</span> : null}
-              {education.description ? <p className="text-stone-600">{cutDescription(education.description)}</p> : null}
+              <CutDescription text={education.description} className="text-stone-600" />
             </li>
           ))}
         </ul>
@@ -100,11 +90,7 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
               .sort((a, b) => b.stars - a.stars)
               .map((project) => (
                 <li key={project.name} className="text-sm">
-                  <ExternalLink
-                    href={project.url}
-                    className="font-medium"
-                    fallback={<span className="font-medium">{project.name}</span>}
-                  >
+                  <ExternalLink href={project.url} className="font-medium" plainClassName="font-medium">
                     {project.name}
                   </ExternalLink>
                   <span className="text-stone-500"> · ★ {project.stars}</span>
@@ -122,6 +108,9 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
     </article>
   );
 }
+
+/** 'No experience listed.' when the list is empty. */
+const noneListed = (list: readonly unknown[], what: string) => (list.length === 0 ? `No ${what} listed.` : undefined);
 
 /** One part of the profile under its heading; `empty` says so instead when there is nothing to list. */
 function TalentSection({ id, title, empty, children }: { id: string; title: string; empty?: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { TriageList } from '../use-triage-list.ts';
 import { useDecisions } from '../use-decisions.ts';
@@ -94,12 +94,11 @@ export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdi
           ) : (
             <>
               <div className="flex gap-2">
-                <Input
-                  type="search"
-                  aria-label="Search applicants"
+                <SearchInput
+                  label="Search applicants"
                   placeholder="Search by name, email or headline"
                   value={search}
-                  onChange={(event) => setSearch(event.target.value)}
+                  onValueChange={setSearch}
                 />
                 <Button variant="ghost" size="sm" className="h-10 shrink-0" onClick={() => setHelping(true)}>
                   <span aria-hidden="true">?</span>
