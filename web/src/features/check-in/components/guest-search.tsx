@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { CheckInGuest } from '@hearth/contract/check-in';
-import { Input } from '../../../components/ui/field.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { searchGuests } from '../guest-list.ts';
 import { GuestRow } from './guest-row.tsx';
 
@@ -26,12 +26,11 @@ export function GuestSearch({ guests, pendingCode, onCheckIn, onUndo }: Props) {
       <h2 id="guests-title" className="font-semibold text-stone-900">
         Guests
       </h2>
-      <Input
-        type="search"
-        aria-label="Search guests by name or e-mail"
+      <SearchInput
+        label="Search guests by name or e-mail"
         placeholder="Search by name or e-mail"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onValueChange={setQuery}
         className="h-11"
       />
       {guests.length === 0 ? (

@@ -53,14 +53,9 @@ export function ScanAnswerCard({ outcome, onCheckIn, onUndo, busy }: Props) {
       return (
         <Card tone="success" title="Checked in">
           <Guest guest={outcome.guest} />
-          <Button
-            variant="secondary"
-            className="h-11"
-            aria-disabled={busy}
-            onClick={() => !busy && onUndo(outcome.guest.check_in_code)}
-          >
+          <CardAction busy={busy} onAct={() => onUndo(outcome.guest.check_in_code)}>
             Undo check-in
-          </Button>
+          </CardAction>
         </Card>
       );
     case 'already_checked_in':
@@ -94,14 +89,9 @@ export function ScanAnswerCard({ outcome, onCheckIn, onUndo, busy }: Props) {
       return (
         <Card tone="neutral" title="Check-in undone">
           <Guest guest={outcome.guest} />
-          <Button
-            variant="secondary"
-            className="h-11"
-            aria-disabled={busy}
-            onClick={() => !busy && onCheckIn(outcome.guest.check_in_code)}
-          >
+          <CardAction busy={busy} onAct={() => onCheckIn(outcome.guest.check_in_code)}>
             Check in again
-          </Button>
+          </CardAction>
         </Card>
       );
     case 'failed':
@@ -111,4 +101,13 @@ export function ScanAnswerCard({ outcome, onCheckIn, onUndo, busy }: Props) {
         </Card>
       );
   }
+}
+
+/** The card's one action. While busy it stays focusable (aria-disabled) and does nothing, so focus is not lost. */
+function CardAction({ busy, onAct, children }: { busy: boolean; onAct: () => void; children: ReactNode }) {
+  return (
+    <Button variant="secondary" className="h-11" aria-disabled={busy} onClick={() => !busy && onAct()}>
+      {children}
+    </Button>
+  );
 }

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Match, Talent } from '@hearth/contract/search';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { cutDescription, isHttpUrl } from '@hearth/contract/link-text';
+import { CutDescription } from '../../../components/ui/cut-description.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { MatchInfo } from './match-info.tsx';
 import { ProfileLinks } from './profile-links.tsx';
 
@@ -43,82 +45,54 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
 
       {match ? <MatchInfo match={match} /> : null}
 
-      <section aria-labelledby={`${talent.id}-experience`}>
-        <h3 id={`${talent.id}-experience`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
-          Experience
-        </h3>
-        {talent.experiences.length === 0 ? (
-          <p className="text-sm text-stone-500">No experience listed.</p>
-        ) : (
-          <ol className="space-y-3">
-            {talent.experiences.map((experience, index) => (
-              <li key={index} className="rounded-xl border border-stone-200 bg-white p-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-stone-900">{experience.title}</span>
-                  <span className="text-stone-500">at</span>
-                  {experience.company_id && onOpenCompany ? (
-                    <button
-                      type="button"
-                      className="font-medium text-accent-700 underline-offset-2 hover:underline"
-                      onClick={() => onOpenCompany(experience.company_id!)}
-                    >
-                      {experience.company}
-                    </button>
-                  ) : (
-                    <span className="text-stone-800">{experience.company}</span>
-                  )}
-                  {experience.is_ai ? <Badge tone="accent">AI</Badge> : null}
-                </div>
-                {experience.description ? (
-                  <p className="mt-1 text-sm text-stone-600">{cutDescription(experience.description)}</p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <TalentSection id={`${talent.id}-experience`} title="Experience" empty={noneListed(talent.experiences, 'experience')}>
+        <ol className="space-y-3">
+          {talent.experiences.map((experience, index) => (
+            <li key={index} className="rounded-xl border border-stone-200 bg-white p-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-stone-900">{experience.title}</span>
+                <span className="text-stone-500">at</span>
+                {experience.company_id && onOpenCompany ? (
+                  <button
+                    type="button"
+                    className="font-medium text-accent-700 underline-offset-2 hover:underline"
+                    onClick={() => onOpenCompany(experience.company_id!)}
+                  >
+                    {experience.company}
+                  </button>
+                ) : (
+                  <span className="text-stone-800">{experience.company}</span>
+                )}
+                {experience.is_ai ? <Badge tone="accent">AI</Badge> : null}
+              </div>
+              <CutDescription text={experience.description} className="mt-1 text-sm text-stone-600" />
+            </li>
+          ))}
+        </ol>
+      </TalentSection>
 
-      <section aria-labelledby={`${talent.id}-education`}>
-        <h3 id={`${talent.id}-education`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
-          Education
-        </h3>
-        {talent.education.length === 0 ? (
-          <p className="text-sm text-stone-500">No education listed.</p>
-        ) : (
-          <ul className="space-y-2">
-            {talent.education.map((education, index) => (
-              <li key={index} className="text-sm">
-                <span className="font-medium text-stone-900">{education.school}</span>
-                {education.degree_name ? <span className="text-stone-600"> · {education.degree_name}</span> : null}
-                {education.description ? <p className="text-stone-600">{cutDescription(education.description)}</p> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <TalentSection id={`${talent.id}-education`} title="Education" empty={noneListed(talent.education, 'education')}>
+        <ul className="space-y-2">
+          {talent.education.map((education, index) => (
+            <li key={index} className="text-sm">
+              <span className="font-medium text-stone-900">{education.school}</span>
+              {education.degree_name ? <span className="text-stone-600"> · {education.degree_name}</span> : null}
+              <CutDescription text={education.description} className="text-stone-600" />
+            </li>
+          ))}
+        </ul>
+      </TalentSection>
 
       {talent.github_projects.length > 0 ? (
-        <section aria-labelledby={`${talent.id}-github`}>
-          <h3 id={`${talent.id}-github`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
-            GitHub projects
-          </h3>
+        <TalentSection id={`${talent.id}-github`} title="GitHub projects">
           <ul className="space-y-2">
             {[...talent.github_projects]
               .sort((a, b) => b.stars - a.stars)
               .map((project) => (
                 <li key={project.name} className="text-sm">
-                  {isHttpUrl(project.url) ? (
-                    <a
-                      href={project.url}
-                      target="_blank"
-                      rel="noreferrer noopener"
-                      className="font-medium text-accent-700 hover:underline"
-                    >
-                      {project.name}
-                    </a>
-                  ) : (
-                    <span className="font-medium">{project.name}</span>
-                  )}
+                  <ExternalLink href={project.url} className="font-medium" plainClassName="font-medium">
+                    {project.name}
+                  </ExternalLink>
                   <span className="text-stone-500"> · ★ {project.stars}</span>
                   {project.is_ai ? (
                     <Badge tone="accent" className="ml-2">
@@ -129,8 +103,23 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
                 </li>
               ))}
           </ul>
-        </section>
+        </TalentSection>
       ) : null}
     </article>
+  );
+}
+
+/** 'No experience listed.' when the list is empty. */
+const noneListed = (list: readonly unknown[], what: string) => (list.length === 0 ? `No ${what} listed.` : undefined);
+
+/** One part of the profile under its heading; `empty` says so instead when there is nothing to list. */
+function TalentSection({ id, title, empty, children }: { id: string; title: string; empty?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">
+        {title}
+      </h3>
+      {empty ? <p className="text-sm text-stone-500">{empty}</p> : children}
+    </section>
   );
 }

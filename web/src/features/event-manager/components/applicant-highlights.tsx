@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { cutDescription, isHttpUrl } from '@hearth/contract/link-text';
+import { useState, type ReactNode } from 'react';
+import { isHttpUrl } from '@hearth/contract/link-text';
 import type { User } from '@hearth/contract/user';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { CutDescription } from '../../../components/ui/cut-description.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { aiProjectChips, filterAi, initialAiOnly } from '../applicant-view.ts';
 import { CompanySnapshot } from './company-snapshot.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -19,6 +21,8 @@ export function ApplicantHighlights({ user }: { user: User }) {
   const experiences = filterAi(user.experiences, experienceAiOnly);
   const projects = filterAi(user.github_projects, projectsAiOnly).sort((a, b) => b.stars - a.stars);
   const currentCompany = user.experiences[0]?.company;
+  const experienceEmpty = emptyText(user.experiences, experiences, 'No experience listed.', 'No AI experience.');
+  const projectsEmpty = emptyText(user.github_projects, projects, 'No GitHub projects.', 'No AI GitHub projects.');
 
   return (
     <>
@@ -58,33 +62,25 @@ export function ApplicantHighlights({ user }: { user: User }) {
 
       {currentCompany ? <CompanySnapshot company={currentCompany} /> : null}
 
-      <ProfileSection
+      <AiFilteredSection
         title="Experience"
-        action={
-          <Checkbox checked={experienceAiOnly} onCheckedChange={setExperienceAiOnly} label={<AiOnlyLabel list="Experience" />} />
-        }
+        aiOnly={experienceAiOnly}
+        onAiOnlyChange={setExperienceAiOnly}
+        empty={experienceEmpty}
       >
-        {experiences.length === 0 ? (
-          <p className="text-sm text-stone-600">
-            {user.experiences.length === 0 ? 'No experience listed.' : 'No AI experience.'}
-          </p>
-        ) : (
-          <ul className="space-y-2">
-            {experiences.map((experience, index) => (
-              <li key={index} className="rounded-xl border border-stone-200 bg-white p-3">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-stone-900">{experience.title}</span>
-                  <span className="text-stone-600">at {experience.company}</span>
-                  {experience.is_ai ? <Badge tone="accent">AI</Badge> : null}
-                </p>
-                {experience.description ? (
-                  <p className="mt-1 text-sm text-stone-700">{cutDescription(experience.description)}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ProfileSection>
+        <ul className="space-y-2">
+          {experiences.map((experience, index) => (
+            <li key={index} className="rounded-xl border border-stone-200 bg-white p-3">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-stone-900">{experience.title}</span>
+                <span className="text-stone-600">at {experience.company}</span>
+                {experience.is_ai ? <Badge tone="accent">AI</Badge> : null}
+              </p>
+              <CutDescription text={experience.description} className="mt-1 text-sm text-stone-700" />
+            </li>
+          ))}
+        </ul>
+      </AiFilteredSection>
 
       <ProfileSection title="Education">
         {user.education.length === 0 ? (
@@ -95,52 +91,58 @@ export function ApplicantHighlights({ user }: { user: User }) {
               <li key={index} className="rounded-xl border border-stone-200 bg-white p-3">
                 <p className="font-medium text-stone-900">{education.school}</p>
                 {education.degree_name ? <p className="text-sm text-stone-600">{education.degree_name}</p> : null}
-                {education.description ? (
-                  <p className="mt-1 text-sm text-stone-700">{cutDescription(education.description)}</p>
-                ) : null}
+                <CutDescription text={education.description} className="mt-1 text-sm text-stone-700" />
               </li>
             ))}
           </ul>
         )}
       </ProfileSection>
 
-      <ProfileSection
-        title="GitHub projects"
-        action={
-          <Checkbox checked={projectsAiOnly} onCheckedChange={setProjectsAiOnly} label={<AiOnlyLabel list="GitHub projects" />} />
-        }
-      >
-        {projects.length === 0 ? (
-          <p className="text-sm text-stone-600">
-            {user.github_projects.length === 0 ? 'No GitHub projects.' : 'No AI GitHub projects.'}
-          </p>
-        ) : (
-          <ul className="space-y-2">
-            {projects.map((project) => (
-              <li key={project.url || project.name} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
-                <p className="flex flex-wrap items-center gap-2">
-                  {isHttpUrl(project.url) ? (
-                    <a
-                      href={project.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="font-medium text-accent-700 hover:underline"
-                    >
-                      {project.name}
-                    </a>
-                  ) : (
-                    <span className="font-medium text-stone-900">{project.name}</span>
-                  )}
-                  <span className="tabular-nums text-stone-600">★ {project.stars.toLocaleString('en-US')}</span>
-                  {project.is_ai ? <Badge tone="accent">AI</Badge> : null}
-                </p>
-                {project.description ? <p className="mt-1 text-stone-700">{cutDescription(project.description)}</p> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ProfileSection>
+      <AiFilteredSection title="GitHub projects" aiOnly={projectsAiOnly} onAiOnlyChange={setProjectsAiOnly} empty={projectsEmpty}>
+        <ul className="space-y-2">
+          {projects.map((project) => (
+            <li key={project.url || project.name} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
+              <p className="flex flex-wrap items-center gap-2">
+                <ExternalLink href={project.url} className="font-medium" plainClassName="font-medium text-stone-900">
+                  {project.name}
+                </ExternalLink>
+                <span className="tabular-nums text-stone-600">★ {project.stars.toLocaleString('en-US')}</span>
+                {project.is_ai ? <Badge tone="accent">AI</Badge> : null}
+              </p>
+              <CutDescription text={project.description} className="mt-1 text-stone-700" />
+            </li>
+          ))}
+        </ul>
+      </AiFilteredSection>
     </>
+  );
+}
+
+/** What an empty list says: that there is nothing at all (`none`), or nothing AI while the filter is on (`noAi`). */
+const emptyText = (all: readonly unknown[], shown: readonly unknown[], none: string, noAi: string) =>
+  shown.length > 0 ? undefined : all.length === 0 ? none : noAi;
+
+/** A list with its AI-only filter in the heading; `empty` is said instead of the list when there is nothing to show. */
+function AiFilteredSection({
+  title,
+  aiOnly,
+  onAiOnlyChange,
+  empty,
+  children,
+}: {
+  title: string;
+  aiOnly: boolean;
+  onAiOnlyChange: (aiOnly: boolean) => void;
+  empty: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <ProfileSection
+      title={title}
+      action={<Checkbox checked={aiOnly} onCheckedChange={onAiOnlyChange} label={<AiOnlyLabel list={title} />} />}
+    >
+      {empty ? <p className="text-sm text-stone-600">{empty}</p> : children}
+    </ProfileSection>
   );
 }
 

@@ -7,13 +7,13 @@ import { longDate } from '@hearth/contract/event-dates';
 import type { ApplicantProfile as Profile } from '@hearth/contract/registrations';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { applicantQuery, type Registration } from '../api.ts';
 import { ApplicantHighlights } from './applicant-highlights.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { QueryResult } from '../../../components/ui/query-result.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 
 type Props = {
   slug: string;
@@ -96,16 +96,14 @@ export function ApplicantProfile({ slug, item, onClose, actions }: Props) {
 
       {!item.email ? (
         <p className="text-sm text-stone-600">This applicant has no e-mail address, so their full profile cannot be loaded.</p>
-      ) : query.isPending ? (
-        <div className="flex items-center gap-2 text-sm text-stone-600">
-          <Spinner label="Loading profile" /> Loading profile...
-        </div>
-      ) : query.isError ? (
-        <LoadError message="We could not load this profile." onRetry={() => void query.refetch()} />
       ) : (
-        <div className="space-y-6">
-          <ProfileDetails profile={query.data} />
-        </div>
+        <QueryResult query={query} loading="Loading profile" error="We could not load this profile.">
+          {(profile) => (
+            <div className="space-y-6">
+              <ProfileDetails profile={profile} />
+            </div>
+          )}
+        </QueryResult>
       )}
     </article>
   );
@@ -215,26 +213,8 @@ function ProfileDetails({ profile }: { profile: Profile }) {
                   {project.event.event_name ? ` · Event: ${project.event.event_name}` : null}
                 </p>
                 <p className="mt-1 flex gap-3 text-sm">
-                  {project.slidesURL && isHttpUrl(project.slidesURL) ? (
-                    <a
-                      href={project.slidesURL}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-accent-700 hover:underline"
-                    >
-                      Slides
-                    </a>
-                  ) : null}
-                  {project.githubRepoURL && isHttpUrl(project.githubRepoURL) ? (
-                    <a
-                      href={project.githubRepoURL}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-accent-700 hover:underline"
-                    >
-                      Github
-                    </a>
-                  ) : null}
+                  <ExternalLink href={project.slidesURL}>Slides</ExternalLink>
+                  <ExternalLink href={project.githubRepoURL}>Github</ExternalLink>
                 </p>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
 /**
@@ -15,14 +16,7 @@ export function CompanySnapshot({ company }: { company: string }) {
     <ProfileSection title="Company funding snapshot">
       <div className="rounded-xl border border-stone-200 bg-white p-3">
         <p className="text-sm font-medium text-stone-900">{company}</p>
-        <dl className="mt-2 grid grid-cols-3 gap-2">
-          {PLACEHOLDER.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs text-stone-600">{label}</dt>
-              <dd className="font-semibold tabular-nums text-stone-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid figures={PLACEHOLDER} className="grid-cols-3 gap-2" />
         <p className="mt-2 text-xs text-stone-500">Sample figures, not real funding data.</p>
       </div>
     </ProfileSection>

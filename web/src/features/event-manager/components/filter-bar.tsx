@@ -34,34 +34,18 @@ export function FilterBar({ filter, onChange }: Props) {
   const set = (patch: RegistrationsFilter) => onChange({ ...filter, ...patch });
   return (
     <fieldset className="grid grid-cols-2 gap-2 text-sm" aria-label="Filter applicants">
-      <label className="flex flex-col gap-1 text-xs font-medium text-stone-600">
-        Status
-        <select
-          className={selectClass}
-          value={filter.status ?? ''}
-          onChange={(event) => set({ status: (event.target.value || undefined) as RegistrationsFilter['status'] })}
-        >
-          {STATUSES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-medium text-stone-600">
-        Sort by
-        <select
-          className={selectClass}
-          value={filter.sort ?? ''}
-          onChange={(event) => set({ sort: (event.target.value || undefined) as RegistrationsFilter['sort'] })}
-        >
-          {SORTS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label="Status"
+        options={STATUSES}
+        value={filter.status ?? ''}
+        onChange={(value) => set({ status: (value || undefined) as RegistrationsFilter['status'] })}
+      />
+      <FilterSelect
+        label="Sort by"
+        options={SORTS}
+        value={filter.sort ?? ''}
+        onChange={(value) => set({ sort: (value || undefined) as RegistrationsFilter['sort'] })}
+      />
       {/* The rarer filters fold away, so the list keeps the height (issue 19: 10 rows at 1280×800). */}
       <details className="col-span-2 text-xs font-medium text-stone-600" open={hasMore(filter) || undefined}>
         <summary className="cursor-pointer select-none py-1 text-sm text-stone-700">More filters</summary>
@@ -108,5 +92,31 @@ export function FilterBar({ filter, onChange }: Props) {
         </div>
       </details>
     </fieldset>
+  );
+}
+
+/** One of the bar's drop-downs: its label above, '' the option meaning "any". */
+function FilterSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly (readonly [string, string])[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-stone-600">
+      {label}
+      <select className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

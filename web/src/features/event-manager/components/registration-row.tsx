@@ -26,6 +26,22 @@ const FULL_HEADLINE_AFTER = 40;
 const choiceClass =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-2 text-xs font-medium transition-colors disabled:opacity-50 sm:h-8 sm:min-w-8';
 
+const CHOICES = ['approved', 'declined'] as const;
+
+/** Each choice's colours, chosen or not, and its icon (a tick, a cross). */
+const CHOICE_TONES: Record<(typeof CHOICES)[number], { chosen: string; idle: string; icon: string }> = {
+  approved: {
+    chosen: 'border-emerald-700 bg-emerald-700 text-white',
+    idle: 'border-stone-300 bg-white text-stone-700 hover:border-emerald-600 hover:text-emerald-800',
+    icon: 'M3 8.5l3 3 7-7',
+  },
+  declined: {
+    chosen: 'border-red-700 bg-red-700 text-white',
+    idle: 'border-stone-300 bg-white text-stone-700 hover:border-red-600 hover:text-red-800',
+    icon: 'M4 4l8 8M12 4l-8 8',
+  },
+};
+
 /**
  * One application item (docs/product/registrations.md#api): who, their status, and approve / decline; a waitlisted guest shows
  * their place in line and Promote, a checked-in guest the time they came in.
@@ -105,42 +121,33 @@ export function RegistrationRow({ item, position, selected, active, checked, onC
         ) : null}
       </button>
       <div className="flex shrink-0 gap-2 sm:gap-1">
-        <button
-          type="button"
-          aria-pressed={waitlisted ? undefined : status === 'approved'}
-          aria-label={`${waitlisted ? 'Promote' : 'Approve'} ${item.name}`}
-          title={waitlisted ? 'Promote from the waitlist' : 'Approve'}
-          onClick={() => choose('approved')}
-          className={cn(
-            choiceClass,
-            status === 'approved'
-              ? 'border-emerald-700 bg-emerald-700 text-white'
-              : 'border-stone-300 bg-white text-stone-700 hover:border-emerald-600 hover:text-emerald-800',
-          )}
-        >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M3 8.5l3 3 7-7" />
-          </svg>
-          <span className="hidden 2xl:inline">{waitlisted ? 'Promote' : 'Approve'}</span>
-        </button>
-        <button
-          type="button"
-          aria-pressed={status === 'declined'}
-          aria-label={`Decline ${item.name}`}
-          title="Decline"
-          onClick={() => choose('declined')}
-          className={cn(
-            choiceClass,
-            status === 'declined'
-              ? 'border-red-700 bg-red-700 text-white'
-              : 'border-stone-300 bg-white text-stone-700 hover:border-red-600 hover:text-red-800',
-          )}
-        >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 4l8 8M12 4l-8 8" />
-          </svg>
-          <span className="hidden 2xl:inline">Decline</span>
-        </button>
+        {CHOICES.map((choice) => {
+          const verb = choice === 'declined' ? 'Decline' : waitlisted ? 'Promote' : 'Approve';
+          const tone = CHOICE_TONES[choice];
+          return (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={verb === 'Promote' ? undefined : status === choice}
+              aria-label={`${verb} ${item.name}`}
+              title={verb === 'Promote' ? 'Promote from the waitlist' : verb}
+              onClick={() => choose(choice)}
+              className={cn(choiceClass, status === choice ? tone.chosen : tone.idle)}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                className="h-3.5 w-3.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d={tone.icon} />
+              </svg>
+              <span className="hidden 2xl:inline">{verb}</span>
+            </button>
+          );
+        })}
       </div>
     </div>
   );

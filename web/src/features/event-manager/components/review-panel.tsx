@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { TriageList } from '../use-triage-list.ts';
 import { useDecisions } from '../use-decisions.ts';
@@ -14,7 +13,7 @@ import { countsLine } from '../counts-line.ts';
 import { ExportDialog } from './export-dialog.tsx';
 import { MessageGuestsDialog } from './message-guests-dialog.tsx';
 import { RegistrationList } from './registration-list.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { QueryResult } from '../../../components/ui/query-result.tsx';
 import type { Registration } from '../api.ts';
 
 type Props = {
@@ -86,61 +85,58 @@ export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdi
         </Button>
       </div>
 
-      {query.isPending ? (
-        <div className="flex items-center gap-2 py-10 text-sm text-stone-600">
-          <Spinner label="Loading applications" /> Loading applications...
-        </div>
-      ) : query.isError ? (
-        <LoadError message="We could not load the applications." onRetry={() => void query.refetch()} />
-      ) : total === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">
-          No applications or legacy event.
-        </p>
-      ) : (
-        <>
-          <div className="flex gap-2">
-            <Input
-              type="search"
-              aria-label="Search applicants"
-              placeholder="Search by name, email or headline"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <Button variant="ghost" size="sm" className="h-10 shrink-0" onClick={() => setHelping(true)}>
-              <span aria-hidden="true">?</span>
-              <span className="sr-only">Keyboard shortcuts</span>
-            </Button>
-          </div>
-          <FilterBar filter={filter} onChange={setFilter} />
-          <BulkBar
-            selectedCount={selection.selected.length}
-            matchingCount={shown.length}
-            hasCapacity={data?.event.capacity !== null}
-            pending={decisions.isDeciding}
-            onSelectAll={selection.selectAll}
-            onClear={selection.clear}
-            onConfirmOpenChange={setConfirming}
-            onDecide={async (status) => {
-              if (await decisions.decideAll(selection.selected, status)) selection.clear();
-            }}
-          />
-          <RegistrationList
-            pending={lists.pending}
-            reviewed={lists.reviewed}
-            waitlist={lists.waitlist}
-            filtered={filtered}
-            selectedId={selectedId}
-            activeId={activeIndex >= 0 ? (active?.userId ?? null) : null}
-            isChecked={selection.isSelected}
-            onCheck={(item, options) => selection.toggle(item.userId, options)}
-            onSelect={(item) => {
-              setActiveIndex(shownIds.indexOf(item.userId));
-              onSelect(item);
-            }}
-            onSetStatus={(item, status) => void decisions.decideOne(item, status)}
-          />
-        </>
-      )}
+      <QueryResult query={query} loading="Loading applications" error="We could not load the applications." className="py-10">
+        {() =>
+          total === 0 ? (
+            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">
+              No applications or legacy event.
+            </p>
+          ) : (
+            <>
+              <div className="flex gap-2">
+                <SearchInput
+                  label="Search applicants"
+                  placeholder="Search by name, email or headline"
+                  value={search}
+                  onValueChange={setSearch}
+                />
+                <Button variant="ghost" size="sm" className="h-10 shrink-0" onClick={() => setHelping(true)}>
+                  <span aria-hidden="true">?</span>
+                  <span className="sr-only">Keyboard shortcuts</span>
+                </Button>
+              </div>
+              <FilterBar filter={filter} onChange={setFilter} />
+              <BulkBar
+                selectedCount={selection.selected.length}
+                matchingCount={shown.length}
+                hasCapacity={data?.event.capacity !== null}
+                pending={decisions.isDeciding}
+                onSelectAll={selection.selectAll}
+                onClear={selection.clear}
+                onConfirmOpenChange={setConfirming}
+                onDecide={async (status) => {
+                  if (await decisions.decideAll(selection.selected, status)) selection.clear();
+                }}
+              />
+              <RegistrationList
+                pending={lists.pending}
+                reviewed={lists.reviewed}
+                waitlist={lists.waitlist}
+                filtered={filtered}
+                selectedId={selectedId}
+                activeId={activeIndex >= 0 ? (active?.userId ?? null) : null}
+                isChecked={selection.isSelected}
+                onCheck={(item, options) => selection.toggle(item.userId, options)}
+                onSelect={(item) => {
+                  setActiveIndex(shownIds.indexOf(item.userId));
+                  onSelect(item);
+                }}
+                onSetStatus={(item, status) => void decisions.decideOne(item, status)}
+              />
+            </>
+          )
+        }
+      </QueryResult>
       {data ? <ExportDialog open={exporting} onOpenChange={setExporting} eventName={eventName} registrations={data} /> : null}
       <MessageGuestsDialog slug={slug} open={messaging} onOpenChange={setMessaging} />
       <ShortcutHelp open={helping} onOpenChange={setHelping} />

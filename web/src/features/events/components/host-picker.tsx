@@ -4,6 +4,7 @@ import type { EventHost } from '@hearth/contract/events';
 import type { UserLookup } from '@hearth/contract/user';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
+import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
 import { api } from '../../../lib/api-client.ts';
 
 /** Site admins make users co-hosts (per-event role event_admin) by e-mail. */
@@ -35,26 +36,13 @@ export function HostPicker({ value, onChange }: { value: EventHost[]; onChange: 
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {value.map((host) => (
-            <li key={host.id} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pl-3 pr-1 text-sm">
+            <RemovableChip
+              key={host.id}
+              removeLabel={`Remove ${host.name}`}
+              onRemove={() => onChange(value.filter((other) => other.id !== host.id))}
+            >
               {host.name}
-              <button
-                type="button"
-                className="rounded-full p-1 text-stone-600 hover:bg-stone-200 hover:text-stone-900"
-                aria-label={`Remove ${host.name}`}
-                onClick={() => onChange(value.filter((other) => other.id !== host.id))}
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-3 w-3"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                >
-                  <path d="M5 5l10 10M15 5L5 15" />
-                </svg>
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       ) : null}

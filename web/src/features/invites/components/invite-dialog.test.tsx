@@ -70,3 +70,22 @@ describe('InviteDialog (docs/product/registrations.md#invites: two steps, add)',
     expect(within(dialog()).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });
+
+describe('InviteDialog, a refused send', () => {
+  it("shows the server's message about the addresses and stays open", async () => {
+    fakeApi(() => jsonResponse(400, { message: 'This is not an email address: ann@example.con', field: 'emails' }));
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <InviteDialog slug="demo" open onOpenChange={onOpenChange} />
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Invite People' });
+    await user.type(within(dialog).getByLabelText('Email'), 'ann@example.con{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invites' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This is not an email address: ann@example.con');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

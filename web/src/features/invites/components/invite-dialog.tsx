@@ -1,14 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { looksLikeInviteEmail, type InviteRole } from '@hearth/contract/invites';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { InviteUsersBodySchema, looksLikeInviteEmail, type InviteUsersBody } from '@hearth/contract/invites';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
-import { runAction } from '../../../lib/action.ts';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
+import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useInviteUsers } from '../api.ts';
 
 type Props = { slug: string; open: boolean; onOpenChange: (open: boolean) => void };
 
-const EMPTY = { step: 1 as 1 | 2, emails: [] as string[], draft: '', draftError: '', message: '', role: 'guest' as InviteRole };
+const EMPTY = { emails: [], message: '', role: 'guest' } satisfies InviteUsersBody;
+
+const ROLES = [
+  ['guest', 'Guest'],
+  ['event_admin', 'Host'],
+] as const;
 
 /**
  * docs/product/registrations.md#invites two-step invite dialog: (1) add emails, Next only with at least one; (2) a message with
@@ -16,13 +26,24 @@ const EMPTY = { step: 1 as 1 | 2, emails: [] as string[], draft: '', draftError:
  * empty; issue 19: an address is checked when it is added (the server trims, lowercases and drops duplicates).
  */
 export function InviteDialog({ slug, open, onOpenChange }: Props) {
-  const [state, setState] = useState(EMPTY);
+  const form = useZodForm(InviteUsersBodySchema, { defaultValues: EMPTY });
+  const { register, formState, setValue, clearErrors, control } = form;
+  const emails = useWatch({ control, name: 'emails' });
+  const role = useWatch({ control, name: 'role' });
+  const [step, setStep] = useState<1 | 2>(1);
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState('');
   const invite = useInviteUsers(slug);
-  const { step, emails, draft, draftError, message, role } = state;
-  const update = (patch: Partial<typeof EMPTY>) => setState((previous) => ({ ...previous, ...patch }));
+  // The server's word on the addresses (docs/product/registrations.md#invites), shown on either step.
+  const emailsError = formState.errors.emails?.message;
 
-  function addDraft(event?: FormEvent) {
-    event?.preventDefault();
+  function setEmails(next: string[]) {
+    setValue('emails', next);
+    clearErrors('emails');
+  }
+
+  function addDraft(event: FormEvent) {
+    event.preventDefault();
     // Pasted lists (commas, semicolons, spaces, new lines) become one chip each.
     const added = draft
       .split(/[\s,;]+/)
@@ -32,23 +53,34 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
     const merged = [...emails];
     const valid = added.filter(looksLikeInviteEmail);
     for (const email of valid) if (!merged.some((known) => known.toLowerCase() === email.toLowerCase())) merged.push(email);
+    setEmails(merged);
     // Addresses that cannot be right stay in the field with a message, so they are fixed now, not at Send.
     const invalid = added.filter((email) => !looksLikeInviteEmail(email));
-    update({
-      emails: merged,
-      draft: invalid.join(', '),
-      draftError: invalid.length ? `Not an e-mail address: ${invalid.join(', ')}` : '',
-    });
+    setDraft(invalid.join(', '));
+    setDraftError(invalid.length ? `Not an e-mail address: ${invalid.join(', ')}` : '');
   }
 
-  async function send() {
-    const people = `${emails.length} ${emails.length === 1 ? 'person' : 'people'}`;
-    const result = await runAction(() => invite.mutateAsync({ emails, message, role }), { success: `Invite sent to ${people}` });
-    if (result) {
-      setState(EMPTY);
-      onOpenChange(false);
+  async function send(body: z.output<typeof InviteUsersBodySchema>) {
+    try {
+      await invite.mutateAsync(body);
+    } catch (caught) {
+      // docs/product/site-and-layout.md#action-helper toast; the Form component also puts the message on its field.
+      toast.error(caught instanceof ApiError && caught.kind === 'response' && caught.message ? caught.message : 'Failed!');
+      throw caught;
     }
+    toast.success(`Invite sent to ${body.emails.length} ${body.emails.length === 1 ? 'person' : 'people'}`);
+    form.reset(EMPTY);
+    setStep(1);
+    setDraft('');
+    setDraftError('');
+    onOpenChange(false);
   }
+
+  const emailsAlert = emailsError ? (
+    <p role="alert" className="text-sm text-red-700">
+      {emailsError}
+    </p>
+  ) : null;
 
   return (
     <Dialog
@@ -71,7 +103,10 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
                   autoComplete="off"
                   placeholder="name@example.com"
                   value={draft}
-                  onChange={(event) => update({ draft: event.target.value, draftError: '' })}
+                  onChange={(event) => {
+                    setDraft(event.target.value);
+                    setDraftError('');
+                  }}
                 />
               )}
             </Field>
@@ -84,50 +119,23 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
           ) : (
             <ul className="flex flex-wrap gap-2" aria-label="Emails to invite">
               {emails.map((email) => (
-                <li
+                <RemovableChip
                   key={email}
-                  className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pl-3 pr-1 text-sm text-stone-800 ring-1 ring-inset ring-stone-200"
+                  removeLabel={`Remove ${email}`}
+                  onRemove={() => setEmails(emails.filter((known) => known !== email))}
                 >
                   {email}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${email}`}
-                    className="rounded-full p-1 text-stone-500 hover:bg-stone-200 hover:text-stone-900"
-                    onClick={() => update({ emails: emails.filter((known) => known !== email) })}
-                  >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 16 16"
-                      className="h-3 w-3"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="M4 4l8 8M12 4l-8 8" />
-                    </svg>
-                  </button>
-                </li>
+                </RemovableChip>
               ))}
             </ul>
           )}
+          {emailsAlert}
           <fieldset>
             <legend className="text-sm font-medium text-stone-800">Invite as</legend>
             <div className="mt-2 flex gap-4">
-              {(
-                [
-                  ['guest', 'Guest'],
-                  ['event_admin', 'Host'],
-                ] as const
-              ).map(([value, label]) => (
+              {ROLES.map(([value, label]) => (
                 <label key={value} className="inline-flex items-center gap-2 text-sm text-stone-800">
-                  <input
-                    type="radio"
-                    name="invite-role"
-                    value={value}
-                    checked={role === value}
-                    onChange={() => update({ role: value })}
-                    className="h-4 w-4 accent-stone-900"
-                  />
+                  <input type="radio" value={value} {...register('role')} className="h-4 w-4 accent-stone-900" />
                   {label}
                 </label>
               ))}
@@ -137,36 +145,36 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button onClick={() => update({ step: 2 })} disabled={emails.length === 0}>
+            <Button onClick={() => setStep(2)} disabled={emails.length === 0}>
               Next
             </Button>
           </DialogFooter>
         </div>
       ) : (
-        <div className="space-y-4">
+        <Form form={form} onSubmit={send} className="space-y-4">
           <p className="text-sm text-stone-700">
             Inviting {emails.length === 1 ? emails[0] : `${emails.length} people`} as {role === 'event_admin' ? 'Host' : 'Guest'}.
           </p>
-          <Field label="Message" hint="Included in the invitation e-mail.">
+          {emailsAlert}
+          <Field label="Message" hint="Included in the invitation e-mail." error={formState.errors.message?.message}>
             {(props) => (
-              <Textarea
-                {...props}
-                value={message}
-                maxLength={5000}
-                placeholder="We'd love to see you there!"
-                onChange={(event) => update({ message: event.target.value })}
-              />
+              <Textarea {...props} {...register('message')} maxLength={5000} placeholder="We'd love to see you there!" />
             )}
           </Field>
+          {formState.errors.root?.server ? (
+            <p role="alert" className="text-sm text-red-700">
+              {formState.errors.root.server.message}
+            </p>
+          ) : null}
           <DialogFooter>
-            <Button variant="secondary" onClick={() => update({ step: 1 })} disabled={invite.isPending}>
+            <Button variant="secondary" onClick={() => setStep(1)} disabled={invite.isPending}>
               Previous
             </Button>
-            <Button onClick={() => void send()} disabled={invite.isPending}>
+            <Button type="submit" disabled={invite.isPending}>
               {invite.isPending ? 'Sending...' : 'Send Invites'}
             </Button>
           </DialogFooter>
-        </div>
+        </Form>
       )}
     </Dialog>
   );

@@ -7,12 +7,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { invitesQuery, useRetractInvite } from '../api.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { INVITE_STATUS_TONES } from './invite-status-tones.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { QueryResult } from '../../../components/ui/query-result.tsx';
 
 type Props = {
   slug: string;
@@ -42,42 +42,33 @@ export function InvitesTab({ slug, selectedEmail, onSelect }: Props) {
         </Button>
       </div>
 
-      {query.isPending ? (
-        <div className="flex items-center gap-2 py-10 text-sm text-stone-600">
-          <Spinner label="Loading invites" /> Loading invites...
-        </div>
-      ) : query.isError ? (
-        <LoadError message="We could not load the invites." onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <div className="grid gap-3">
-            <HostsCard hosts={query.data.host_count} invitations={query.data.counts.hosts} />
-            <CountsCard title="Guests" counts={query.data.counts.guests} />
-          </div>
-          {standing(query.data.invites).length === 0 ? (
-            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">
-              No invitations sent yet.
-            </p>
-          ) : (
-            <InviteList
-              label="Invitations"
-              invites={standing(query.data.invites)}
-              selectedEmail={selectedEmail}
-              onSelect={onSelect}
-              onRetract={setRetracting}
-            />
-          )}
-          {retracted(query.data.invites).length > 0 ? (
-            <InviteList
-              label="Retracted invitations"
-              invites={retracted(query.data.invites)}
-              selectedEmail={selectedEmail}
-              onSelect={onSelect}
-              onRetract={setRetracting}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryResult query={query} loading="Loading invites" error="We could not load the invites." className="py-10">
+        {(data) => (
+          <>
+            <div className="grid gap-3">
+              <HostsCard hosts={data.host_count} invitations={data.counts.hosts} />
+              <CountsCard title="Guests" counts={data.counts.guests} />
+            </div>
+            {standing(data.invites).length === 0 ? (
+              <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-600">
+                No invitations sent yet.
+              </p>
+            ) : null}
+            {inviteLists(data.invites).map(([label, invites]) =>
+              invites.length > 0 ? (
+                <InviteList
+                  key={label}
+                  label={label}
+                  invites={invites}
+                  selectedEmail={selectedEmail}
+                  onSelect={onSelect}
+                  onRetract={setRetracting}
+                />
+              ) : null,
+            )}
+          </>
+        )}
+      </QueryResult>
 
       <InviteDialog slug={slug} open={inviting} onOpenChange={setInviting} />
       <ConfirmDialog
@@ -126,20 +117,19 @@ function CountsGrid({ title, items }: { title: string; items: readonly (readonly
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600">{title}</h3>
-      <dl className="mt-2 grid grid-cols-4 gap-1">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-stone-600">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums text-stone-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid figures={items} className="grid-cols-4 gap-1" large />
     </div>
   );
 }
 
 const standing = (invites: readonly Invite[]) => invites.filter((invite) => invite.status !== 'retracted');
-const retracted = (invites: readonly Invite[]) => invites.filter((invite) => invite.status === 'retracted');
+
+/** The invitations still standing, then the retracted ones, each list under its own label. */
+const inviteLists = (invites: readonly Invite[]) =>
+  [
+    ['Invitations', standing(invites)],
+    ['Retracted invitations', invites.filter((invite) => invite.status === 'retracted')],
+  ] as const;
 
 type InviteListProps = {
   label: string;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { isHttpUrl } from '@hearth/contract/link-text';
 import type { Project } from '@hearth/contract/projects';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AwardBadge } from './award-badge.tsx';
 
@@ -64,26 +65,12 @@ export function ProjectCard({ project, canManage, canSeeMembers, showEvent = fal
         ) : null}
         {isHttpUrl(project.slidesURL) || isHttpUrl(project.githubRepoURL) ? (
           <div className="mt-2 flex gap-4 text-sm">
-            {isHttpUrl(project.slidesURL) ? (
-              <a
-                href={project.slidesURL}
-                target="_blank"
-                rel="noreferrer noopener"
-                className="font-medium text-accent-700 hover:underline"
-              >
-                Slides
-              </a>
-            ) : null}
-            {isHttpUrl(project.githubRepoURL) ? (
-              <a
-                href={project.githubRepoURL}
-                target="_blank"
-                rel="noreferrer noopener"
-                className="font-medium text-accent-700 hover:underline"
-              >
-                Github
-              </a>
-            ) : null}
+            <ExternalLink href={project.slidesURL} className="font-medium">
+              Slides
+            </ExternalLink>
+            <ExternalLink href={project.githubRepoURL} className="font-medium">
+              Github
+            </ExternalLink>
           </div>
         ) : null}
         {project.teamMembers.length > 0 ? (

@@ -15,6 +15,9 @@ const viewer: User = testUser({
   linkedInURL: null,
 });
 
+/** Events are chosen by id, a uuid as the contract checks it. */
+const eventId = '7d0c1a52-5f1e-4c3b-9a55-2f0f5c1e9b01';
+
 const project: Project = {
   id: 'p1',
   name: 'PaperPilot',
@@ -23,7 +26,7 @@ const project: Project = {
   techStack: '',
   slidesURL: null,
   githubRepoURL: null,
-  event: { event_id: 'e1', event_name: 'Winter Hackathon' },
+  event: { event_id: eventId, event_name: 'Winter Hackathon' },
   awards: [],
   teamMembers: [
     { member_id: 'creator', member_name: 'Ada' },
@@ -68,7 +71,7 @@ describe('ProjectDialog', () => {
   });
 
   it('lists events by name and date', async () => {
-    respond([{ id: 'e1', name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18) }]);
+    respond([{ id: eventId, name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18) }]);
     renderDialog();
     expect(await screen.findByRole('option', { name: 'Winter Hackathon · January 15, 2026' })).toBeInTheDocument();
   });
@@ -87,7 +90,7 @@ describe('ProjectDialog', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).includes('/projects/create')
         ? new Response(JSON.stringify(project), { status: 200 })
-        : new Response(JSON.stringify([{ id: 'e1', name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18) }]), {
+        : new Response(JSON.stringify([{ id: eventId, name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18) }]), {
             status: 200,
           }),
     );
@@ -109,6 +112,18 @@ describe('ProjectDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Project saved')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('a server 400 naming a field shows its message on that field', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ message: 'That name is taken', field: 'name' }), { status: 400 }),
+    );
+    const { onOpenChange } = renderDialog({ project });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That name is taken');
+    expect(screen.getByLabelText('Project Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Project Title')).toHaveFocus();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('edit mode for a host: the award control', () => {

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { longDate } from '@hearth/contract/event-dates';
-import type { Award, Project, TeamMember } from '@hearth/contract/projects';
+import { ProjectCreateSchema, ProjectUpdateSchema, type Award, type Project, type TeamMember } from '@hearth/contract/projects';
 import type { User } from '@hearth/contract/user';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
-import { serverErrorField } from '../../../components/ui/form.tsx';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createProject, projectEventOptionsQuery, updateProject, useProjectMutation } from '../api.ts';
 import { canAwardProject } from '../permissions.ts';
@@ -36,7 +38,31 @@ export function ProjectDialog({ open, onOpenChange, viewer, project, isEventAdmi
   );
 }
 
-type Errors = Partial<Record<'name' | 'event_id' | 'slidesURL' | 'githubRepoURL' | 'form', string>>;
+/**
+ * docs/product/profiles-and-projects.md#project-dialog project rules, checked by the contract's schemas (the texts the server
+ * answers). The event is chosen in create mode only (absent when editing); the awards are checked only for those who may award.
+ */
+const ProjectFormSchema = ProjectUpdateSchema.pick({
+  name: true,
+  description: true,
+  techStack: true,
+  slidesURL: true,
+  githubRepoURL: true,
+  awards: true,
+}).extend({ event_id: ProjectCreateSchema.in.shape.event_id });
+
+type ProjectFormOutput = z.output<typeof ProjectFormSchema>;
+
+/** The first message among the awards' errors (the list's own, or one award's), shown under the form. */
+function awardsError(errors: FieldErrors<ProjectFormOutput>['awards']): string | undefined {
+  if (!errors) return undefined;
+  if (errors.message) return errors.message;
+  for (const award of Object.values(errors) as (FieldErrors<Award> | undefined)[]) {
+    const message = award?.award_name?.message ?? award?.award_weight?.message;
+    if (message) return message;
+  }
+  return undefined;
+}
 
 function ProjectForm({
   viewer,
@@ -50,102 +76,70 @@ function ProjectForm({
   onDone: () => void;
 }) {
   const isEdit = Boolean(project);
-  const [values, setValues] = useState({
-    name: project?.name ?? '',
-    description: project?.description ?? '',
-    techStack: project?.techStack ?? '',
-    slidesURL: project?.slidesURL ?? '',
-    githubRepoURL: project?.githubRepoURL ?? '',
-    event_id: '',
-  });
-  const [team, setTeam] = useState<TeamMember[]>(project?.teamMembers ?? [{ member_id: viewer.id, member_name: viewer.name }]);
-  const [awards, setAwards] = useState<Award[]>(project?.awards ?? []);
-  const [errors, setErrors] = useState<Errors>({});
   const canAward = Boolean(project) && (isEventAdmin || canAwardProject(viewer, project!));
+  const form = useZodForm(ProjectFormSchema, {
+    defaultValues: {
+      name: project?.name ?? '',
+      description: project?.description ?? '',
+      techStack: project?.techStack ?? '',
+      slidesURL: project?.slidesURL ?? '',
+      githubRepoURL: project?.githubRepoURL ?? '',
+      awards: canAward ? (project?.awards ?? []) : undefined,
+      event_id: isEdit ? undefined : '',
+    },
+    // As before the form component: a failed check shows the messages and leaves focus where it is.
+    shouldFocusError: false,
+  });
+  const { register, formState, setValue, control } = form;
+  const errors = formState.errors;
+  const awards = useWatch({ control, name: 'awards' });
+  const [team, setTeam] = useState<TeamMember[]>(project?.teamMembers ?? [{ member_id: viewer.id, member_name: viewer.name }]);
   const create = useProjectMutation(createProject);
   const update = useProjectMutation(updateProject);
   const pending = create.isPending || update.isPending;
 
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    // docs/product/profiles-and-projects.md#project-dialog project rules, the same texts the server answers.
-    if (!values.name.trim()) next.name = 'Please enter the project name';
-    if (!isEdit && !values.event_id) next.event_id = 'Please select an event for your project';
-    for (const key of ['slidesURL', 'githubRepoURL'] as const) {
-      const link = values[key].trim();
-      if (link && !/^https?:\/\/\S+$/i.test(link)) next[key] = 'Links must start with http:// or https://';
-    }
-    if (canAward && awards.some((award) => !award.award_name.trim())) next.form = 'Please enter an award name.';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const fields = {
-      name: values.name,
-      description: values.description,
-      techStack: values.techStack,
-      slidesURL: values.slidesURL,
-      githubRepoURL: values.githubRepoURL,
-      teamMembers: team.map((member) => ({ member_id: member.member_id })),
-    };
+  const save = async ({ event_id, ...values }: ProjectFormOutput) => {
+    const fields = { ...values, teamMembers: team.map((member) => ({ member_id: member.member_id })) };
     try {
-      if (project) await update.mutateAsync({ ...fields, id: project.id, ...(canAward ? { awards } : {}) });
-      else await create.mutateAsync({ ...fields, event_id: values.event_id });
-      toast.success(project ? 'Project saved' : 'Project added');
-      onDone();
+      if (project) await update.mutateAsync({ ...fields, id: project.id });
+      else await create.mutateAsync({ ...fields, event_id });
     } catch (caught) {
-      const message = caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!';
-      const field = serverErrorField(caught, ['name', 'event_id'] as const);
-      setErrors(field ? { [field]: message } : { form: message });
-      toast.error(message);
+      // The message also goes on the field the server names, or under the form (the Form component).
+      toast.error(caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!');
+      throw caught;
     }
+    toast.success(project ? 'Project saved' : 'Project added');
+    onDone();
   };
 
+  const formError = errors.root?.server?.message ?? awardsError(errors.awards);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <Field label="Project Title" error={errors.name}>
-        {(props) => <Input {...props} value={values.name} onChange={set('name')} autoComplete="off" maxLength={120} />}
+    <Form form={form} onSubmit={save} className="space-y-4">
+      <Field label="Project Title" error={errors.name?.message}>
+        {(props) => <Input {...props} {...register('name')} autoComplete="off" maxLength={120} />}
       </Field>
-      <Field label="Description">
-        {(props) => <Textarea {...props} value={values.description} onChange={set('description')} maxLength={5000} />}
+      <Field label="Description" error={errors.description?.message}>
+        {(props) => <Textarea {...props} {...register('description')} maxLength={5000} />}
       </Field>
-      <Field label="Tech Stack (comma separated)">
-        {(props) => (
-          <Input
-            {...props}
-            value={values.techStack}
-            onChange={set('techStack')}
-            placeholder="Python, React, Postgres"
-            maxLength={500}
-          />
-        )}
+      <Field label="Tech Stack (comma separated)" error={errors.techStack?.message}>
+        {(props) => <Input {...props} {...register('techStack')} placeholder="Python, React, Postgres" maxLength={500} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Slides Link" error={errors.slidesURL}>
-          {(props) => <Input {...props} type="url" value={values.slidesURL} onChange={set('slidesURL')} placeholder="https://" />}
+        <Field label="Slides Link" error={errors.slidesURL?.message}>
+          {(props) => <Input {...props} type="url" {...register('slidesURL')} placeholder="https://" />}
         </Field>
-        <Field label="Github Repo Link" error={errors.githubRepoURL}>
-          {(props) => (
-            <Input
-              {...props}
-              type="url"
-              value={values.githubRepoURL}
-              onChange={set('githubRepoURL')}
-              placeholder="https://github.com/"
-            />
-          )}
+        <Field label="Github Repo Link" error={errors.githubRepoURL?.message}>
+          {(props) => <Input {...props} type="url" {...register('githubRepoURL')} placeholder="https://github.com/" />}
         </Field>
       </div>
       <TeamMembersField members={team} onChange={setTeam} selfId={viewer.id} creatorId={project?.creator_id} />
-      {isEdit ? null : <EventSelect value={values.event_id} onChange={set('event_id')} error={errors.event_id} />}
-      {canAward ? <AwardsField awards={awards} onChange={setAwards} /> : null}
-      {errors.form ? (
+      {isEdit ? null : <EventSelect control={register('event_id')} error={errors.event_id?.message} />}
+      {canAward ? (
+        <AwardsField awards={awards ?? []} onChange={(next) => setValue('awards', next, { shouldDirty: true })} />
+      ) : null}
+      {formError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form}
+          {formError}
         </p>
       ) : null}
       <DialogFooter>
@@ -156,20 +150,12 @@ function ProjectForm({
           {isEdit ? 'Save Changes' : 'Add Project'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 
 /** docs/product/profiles-and-projects.md#project-dialog event select (create mode only): name and date; 'No options.' when there are none. */
-function EventSelect({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error?: string;
-}) {
+function EventSelect({ control, error }: { control: UseFormRegisterReturn<'event_id'>; error?: string }) {
   const query = useQuery(projectEventOptionsQuery());
   // docs/product/profiles-and-projects.md#project-dialog: the select rejects items with an empty value.
   const options = (query.data ?? []).filter((event) => event.id !== '').sort((a, b) => b.timestamp - a.timestamp);
@@ -178,8 +164,7 @@ function EventSelect({
       {(props) => (
         <select
           {...props}
-          value={value}
-          onChange={onChange}
+          {...control}
           disabled={query.isPending || options.length === 0}
           className="block h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-xs focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/25 disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-600"
         >
