@@ -68,7 +68,7 @@ export const RegistrationResultSchema = z.object({
 export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Host side: requests, status, applicant profile
+// Host side: registration lists, status, applicant profile
 // ---------------------------------------------------------------------------------------------
 
 /** A registration's status, and the questions asked with the answers given; the wire field is `request`. */

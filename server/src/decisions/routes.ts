@@ -7,7 +7,7 @@ import { errorResponses } from '../docs/schemas.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Issue 19: hosts decide on many requests at once. */
+/** Issue 19: hosts decide on many registrations at once. */
 export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event/:slug/applications/status',

@@ -25,7 +25,7 @@ import { errorResponses, slugParams } from '../docs/schemas.ts';
 
 const schemaOf = routeSchemas(['registrations'], errorResponses(400, 401, 403, 404, 409));
 
-/** Issue 4: requests to attend (guest side) and their review (hosts and site admins). */
+/** Issue 4: registrations (the guest side) and their review (hosts and site admins). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { jobs: app.jobs, appUrl: app.config.appUrl };
 

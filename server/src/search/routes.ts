@@ -40,43 +40,38 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const index = await startSearchIndex(app);
   const context: SearchContext = { db: app.db, hasVector: app.database.hasVector, embedder: index.embedder, log: app.log };
 
-  app.post(
-    '/query/new',
+  const searches = [
     {
-      schema: {
-        tags,
-        summary: 'Search talents; starts a search session',
-        body: SearchPromptSchema,
-        response: { 200: timed(TalentSearchResponseSchema, 'The first page and the session to page on with'), ...errors },
-      },
+      path: '/query/new',
+      kind: 'talents',
+      summary: 'Search talents; starts a search session',
+      answer: TalentSearchResponseSchema,
     },
-    async (request, reply) => {
-      const actor = requireSiteAdmin(request);
-      const answer = timedAnswer(reply, (timings) =>
-        search({ context, actor, kind: 'talents', prompt: request.body.prompt, timings }),
-      );
-      return answer as Promise<z.infer<typeof TalentSearchResponseSchema>>;
-    },
-  );
-
-  app.post(
-    '/company/query',
     {
-      schema: {
-        tags,
-        summary: 'Search companies; starts a search session',
-        body: SearchPromptSchema,
-        response: { 200: timed(CompanySearchResponseSchema, 'The first page and the session to page on with'), ...errors },
+      path: '/company/query',
+      kind: 'companies',
+      summary: 'Search companies; starts a search session',
+      answer: CompanySearchResponseSchema,
+    },
+  ] as const;
+  for (const { path, kind, summary, answer } of searches) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          body: SearchPromptSchema,
+          response: { 200: timed(answer, 'The first page and the session to page on with'), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = requireSiteAdmin(request);
-      const answer = timedAnswer(reply, (timings) =>
-        search({ context, actor, kind: 'companies', prompt: request.body.prompt, timings }),
-      );
-      return answer as Promise<z.infer<typeof CompanySearchResponseSchema>>;
-    },
-  );
+      async (request, reply) => {
+        const actor = requireSiteAdmin(request);
+        const found = timedAnswer(reply, (timings) => search({ context, actor, kind, prompt: request.body.prompt, timings }));
+        return found as Promise<z.infer<typeof answer>>;
+      },
+    );
+  }
 
   app.post(
     '/load_more',

@@ -31,7 +31,7 @@ export type RegistrationLists = Omit<RegistrationsResponse, Lists> & Record<List
 
 const toRegistration = ({ id, ...item }: RegistrationItem): Registration => ({ ...item, userId: id });
 
-/** Maps the wire's requests response at the edge; nothing past this module reads an item's `id`. */
+/** Maps the wire's registration lists at the edge; nothing past this module reads an item's `id`. */
 export const toRegistrationLists = (response: RegistrationsResponse): RegistrationLists => ({
   ...response,
   pending_requests: response.pending_requests.map(toRegistration),

@@ -21,7 +21,7 @@ export const TRIAGE_SHORTCUTS = [
 ] as const;
 
 /**
- * Keyboard triage on the applications list. react-hotkeys-hook ignores keys typed in inputs, selects
+ * Keyboard triage on the registration lists. react-hotkeys-hook ignores keys typed in inputs, selects
  * and text areas, so none fires while the host types.
  */
 export function useTriageKeys(actions: TriageKeyActions, enabled: boolean) {

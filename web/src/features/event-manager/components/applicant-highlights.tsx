@@ -3,6 +3,7 @@ import { isHttpUrl } from '@hearth/contract/link-text';
 import type { User } from '@hearth/contract/user';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { CutDescription } from '../../../components/ui/cut-description.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { aiProjectChips, filterAi, initialAiOnly } from '../applicant-view.ts';
@@ -70,14 +71,10 @@ export function ApplicantHighlights({ user }: { user: User }) {
       >
         <ul className="space-y-2">
           {experiences.map((experience, index) => (
-            <li key={index} className="rounded-xl border border-stone-200 bg-white p-3">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-medium text-stone-900">{experience.title}</span>
-                <span className="text-stone-600">at {experience.company}</span>
-                {experience.is_ai ? <Badge tone="accent">AI</Badge> : null}
-              </p>
-              <CutDescription text={experience.description} className="mt-1 text-sm text-stone-700" />
-            </li>
+            <HighlightCard key={index} isAi={experience.is_ai} description={experience.description}>
+              <span className="font-medium text-stone-900">{experience.title}</span>
+              <span className="text-stone-600">at {experience.company}</span>
+            </HighlightCard>
           ))}
         </ul>
       </AiFilteredSection>
@@ -101,20 +98,40 @@ export function ApplicantHighlights({ user }: { user: User }) {
       <AiFilteredSection title="GitHub projects" aiOnly={projectsAiOnly} onAiOnlyChange={setProjectsAiOnly} empty={projectsEmpty}>
         <ul className="space-y-2">
           {projects.map((project) => (
-            <li key={project.url || project.name} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
-              <p className="flex flex-wrap items-center gap-2">
-                <ExternalLink href={project.url} className="font-medium" plainClassName="font-medium text-stone-900">
-                  {project.name}
-                </ExternalLink>
-                <span className="tabular-nums text-stone-600">★ {project.stars.toLocaleString('en-US')}</span>
-                {project.is_ai ? <Badge tone="accent">AI</Badge> : null}
-              </p>
-              <CutDescription text={project.description} className="mt-1 text-stone-700" />
-            </li>
+            <HighlightCard key={project.url || project.name} isAi={project.is_ai} description={project.description} small>
+              <ExternalLink href={project.url} className="font-medium" plainClassName="font-medium text-stone-900">
+                {project.name}
+              </ExternalLink>
+              <span className="tabular-nums text-stone-600">★ {project.stars.toLocaleString('en-US')}</span>
+            </HighlightCard>
           ))}
         </ul>
       </AiFilteredSection>
     </>
+  );
+}
+
+/** One card of a highlights list: its heading line, the AI badge for AI work, and the description cut to length. */
+function HighlightCard({
+  isAi,
+  description,
+  small = false,
+  children,
+}: {
+  isAi: boolean;
+  description: string | null | undefined;
+  /** The whole card in small text (a GitHub project), not only its description (an experience). */
+  small?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li className={cn('rounded-xl border border-stone-200 bg-white p-3', small && 'text-sm')}>
+      <p className="flex flex-wrap items-center gap-2">
+        {children}
+        {isAi ? <Badge tone="accent">AI</Badge> : null}
+      </p>
+      <CutDescription text={description} className={cn('mt-1 text-stone-700', !small && 'text-sm')} />
+    </li>
   );
 }
 

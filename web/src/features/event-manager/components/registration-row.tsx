@@ -43,7 +43,7 @@ const CHOICE_TONES: Record<(typeof CHOICES)[number], { chosen: string; idle: str
 };
 
 /**
- * One application item (docs/product/registrations.md#api): who, their status, and approve / decline; a waitlisted guest shows
+ * One registration (docs/product/registrations.md#api): who, their status, and approve / decline; a waitlisted guest shows
  * their place in line and Promote, a checked-in guest the time they came in.
  */
 export function RegistrationRow({ item, position, selected, active, checked, onCheck, onSelect, onSetStatus }: Props) {

@@ -27,7 +27,7 @@ type Props = {
   onEdit: () => void;
 };
 
-/** docs/product/registrations.md#event-manager request review panel: counts, View / Edit / Export / Message guests, search, and the request lists. */
+/** docs/product/registrations.md#event-manager review panel: counts, View / Edit / Export / Message guests, search, and the registration lists. */
 export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdit }: Props) {
   const { query, filter, setFilter, search, setSearch, lists, shown, filtered } = list;
   const [exporting, setExporting] = useState(false);

@@ -1,7 +1,7 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TRIAGE_SHORTCUTS } from '../use-triage-keys.ts';
 
-/** The `?` help: every triage shortcut of the applications list. */
+/** The `?` help: every triage shortcut of the registration lists. */
 export function ShortcutHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts" size="sm">

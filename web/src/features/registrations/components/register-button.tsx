@@ -45,7 +45,7 @@ export function RegisterButton({
   );
 }
 
-/** The request button as an event card in a list shows it. */
+/** The register button as an event card in a list shows it. */
 export function ListRegisterButton({ event }: { event: Event }) {
   return <RegisterButton event={event} place="list" size="sm" className="mt-3" />;
 }
