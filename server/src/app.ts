@@ -25,6 +25,7 @@ import { defineReminderJobs } from './reminders/send.ts';
 import { scheduleUpcomingReminders } from './reminders/schedule.ts';
 import { createSessionSigner, loadSessionSecret, type SessionSigner } from './auth/session-token.ts';
 import { findSessionUser } from './auth/service.ts';
+import { createSessionCache, SESSION_CHANGES_CHANNEL, type SessionCache } from './auth/session-cache.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { issueRoutes } from './issues/routes.ts';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     sessionSigner: SessionSigner;
     publicReads: PublicReadCache;
+    /** The actors of recently seen sessions (auth/session-cache.ts), made on the first signed-in call. */
+    sessionCache: () => SessionCache;
   }
 }
 
@@ -122,6 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     listen: config.publicReadCache ? (handlers) => database.listen(PUBLIC_READS_CHANNEL, handlers) : null,
   });
   app.decorate('publicReads', publicReads);
+  // Made on the first signed-in call, so a worker, which serves none, opens no LISTEN for it.
+  let sessions: SessionCache | undefined;
+  const sessionCache = () => (sessions ??= createSessionCache((handlers) => database.listen(SESSION_CHANGES_CHANNEL, handlers)));
+  app.decorate('sessionCache', sessionCache);
   // ADMIN_EMAILS is re-read at every start: an address taken out of it loses admin now.
   await syncEnvAdmins({ db: database.db, adminEmails: config.adminEmails, log: app.log });
   app.decorate(
@@ -152,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await jobs.stop();
     await publicReads.close();
+    await sessions?.close();
     if (!options.database) await database.close();
   });
 
@@ -179,7 +187,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Credentials: each kind of bearer token resolves to an actor, or to nothing.
   const resolvers: CredentialResolver[] = [
     async (token) => {
-      const row = await findSessionUser(database.db, signer, token);
+      const claims = await signer.verify(token);
+      if (!claims) return null;
+      const row = await sessionCache().read(claims, () => findSessionUser(database.db, claims));
       return (
         row && {
           userId: row.id,

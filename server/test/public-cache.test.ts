@@ -3,8 +3,9 @@ import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { LISTENER_APPLICATION_NAME } from '../src/db/listen.ts';
+import { listenerApplicationName } from '../src/db/listen.ts';
 import { events } from '../src/db/schema.ts';
+import { PUBLIC_READS_CHANNEL } from '../src/events/public-cache.ts';
 import { authHeader, buildTestApp, freshDatabase, waitFor, whyUnreachable, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeEvent, makeUser } from './factories.ts';
 
@@ -209,7 +210,7 @@ describe.skipIf(unreachable)(
           (
             await admin.query<{ pid: number }>(
               'SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
-              [LISTENER_APPLICATION_NAME],
+              [listenerApplicationName(PUBLIC_READS_CHANNEL)],
             )
           ).rows.map((row) => row.pid);
         const lost = await listeners();

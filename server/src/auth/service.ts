@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueEmbedding } from '../jobs/embedding.ts';
 import { whyLinkFailed } from './link-failure.ts';
 import type { SignInLinkJob } from './sign-in-link.ts';
-import { hashToken, randomToken, type SessionSigner } from './session-token.ts';
+import { hashToken, randomToken, type SessionClaims, type SessionSigner } from './session-token.ts';
 
 export const LINK_LIFETIME_MS = 15 * 60 * 1000;
 
@@ -120,10 +120,8 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(eq(sessions.id, sessionId));
 }
 
-/** Resolves a session JWT to its user, refusing revoked sessions. */
-export async function findSessionUser(db: Db, signer: SessionSigner, token: string) {
-  const claims = await signer.verify(token);
-  if (!claims) return null;
+/** The user of a verified session token, or null once the session is revoked. */
+export async function findSessionUser(db: Db, claims: SessionClaims) {
   const [row] = await db
     .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
     .from(sessions)

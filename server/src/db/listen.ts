@@ -16,8 +16,8 @@ export type Listener = {
   close: () => Promise<void>;
 };
 
-/** Seen in `pg_stat_activity`; tests find the listening connection by it. */
-export const LISTENER_APPLICATION_NAME = 'hearth-listener';
+/** The listening connection's name in `pg_stat_activity`; tests find it by this. */
+export const listenerApplicationName = (channel: string) => `hearth-listener ${channel}`;
 const RETRY_MS = [100, 500, 1000, 2000, 5000];
 /** A `sync` round trip unanswered after this long means a dead connection: it is replaced. */
 const SYNC_TIMEOUT_MS = 2000;
@@ -61,7 +61,7 @@ export function listenPostgres(databaseUrl: string, channel: string, handlers: L
   function connect() {
     const client = new pg.Client({
       connectionString: databaseUrl,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: listenerApplicationName(channel),
       keepAlive: true,
       connectionTimeoutMillis: 1500,
       query_timeout: SYNC_TIMEOUT_MS,

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { sessions, users } from '../src/db/schema.ts';
+import { authHeader, buildTestApp, freshDatabase, waitFor, whyUnreachable, type TestApp } from './helpers.ts';
+import { makeAdmin, makeUser } from './factories.ts';
+
+/**
+ * The actor of a signed-in call comes from memory once its session was seen (src/auth/session-cache.ts).
+ * To tell an actor from memory from one read now, a test changes a row without announcing it: a
+ * session in replica mode fires no trigger. Whatever the app answers after that is what it kept.
+ */
+async function quietly(db: Db, change: (tx: Db) => Promise<unknown>) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await change(tx);
+  });
+}
+
+/** The caller's role as the actor has it: only site admins may list the admins, and nobody signed out. */
+const whoIs = async (t: TestApp, headers: { authorization: string }) => {
+  const { statusCode } = await t.app.inject({ method: 'GET', url: '/api/admins', headers });
+  return ({ 200: 'admin', 403: 'user' } as Record<number, string>)[statusCode] ?? statusCode;
+};
+
+/** Signs the user in and makes one call, so the session cache exists and starts listening. */
+async function seenSession(t: TestApp, userId: string) {
+  const headers = await authHeader(t.app, userId);
+  await whoIs(t, headers);
+  await waitFor(() => t.app.sessionCache().isActive(), 10_000, 'the session cache listener');
+  return headers;
+}
+
+describe('signed-in calls', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('take their actor from memory once the session was seen', async () => {
+    const user = await makeUser(t.app.db);
+    const headers = await seenSession(t, user.id);
+    expect(await whoIs(t, headers)).toBe('user');
+    await quietly(t.app.db, (tx) => tx.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)));
+    expect(await whoIs(t, headers)).toBe('user');
+  });
+
+  it('are refused at once after sign-out', async () => {
+    const headers = await seenSession(t, (await makeUser(t.app.db)).id);
+    expect(await whoIs(t, headers)).toBe('user');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(out.statusCode).toBe(204);
+    expect(await whoIs(t, headers)).toBe(401);
+  });
+
+  it('act with a role taken away from the next call on', async () => {
+    const granter = await seenSession(t, (await makeAdmin(t.app.db)).id);
+    const demoted = await makeAdmin(t.app.db);
+    const headers = await seenSession(t, demoted.id);
+    expect(await whoIs(t, headers)).toBe('admin');
+    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/admins/${demoted.id}`, headers: granter });
+    expect(revoked.statusCode).toBe(204);
+    expect(await whoIs(t, headers)).toBe('user');
+  });
+
+  it('are refused at once when the user or the session is deleted', async () => {
+    const user = await makeUser(t.app.db);
+    const headers = await seenSession(t, user.id);
+    await t.app.db.delete(users).where(eq(users.id, user.id));
+    expect(await whoIs(t, headers)).toBe(401);
+    const other = await makeUser(t.app.db);
+    const otherHeaders = await seenSession(t, other.id);
+    await t.app.db.delete(sessions).where(eq(sessions.userId, other.id));
+    expect(await whoIs(t, otherHeaders)).toBe(401);
+  });
+
+  it('never keep a session that was not found', async () => {
+    const user = await makeUser(t.app.db);
+    const headers = await seenSession(t, user.id);
+    await quietly(t.app.db, (tx) => tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id)));
+    // The quiet revocation is not seen (the actor is kept); an announced change empties the cache.
+    expect(await whoIs(t, headers)).toBe('user');
+    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, user.id));
+    expect(await whoIs(t, headers)).toBe(401);
+    await quietly(t.app.db, (tx) => tx.update(sessions).set({ revokedAt: null }).where(eq(sessions.userId, user.id)));
+    expect(await whoIs(t, headers)).toBe('user');
+  });
+});
+
+/** Several instances need a PostgreSQL server: DATABASE_URL, else the local one CI always has. */
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const unreachable = await whyUnreachable(serverUrl);
+
+describe.skipIf(unreachable)(
+  `two instances on one PostgreSQL database${unreachable ? ` (no server: ${unreachable})` : ''}`,
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      const fresh = await freshDatabase(serverUrl);
+      if (!fresh.url) throw new Error('no database');
+      drop = fresh.drop;
+      a = await buildTestApp({ DATABASE_URL: fresh.url });
+      b = await buildTestApp({ DATABASE_URL: fresh.url });
+    });
+    afterAll(async () => {
+      await Promise.all([a?.close(), b?.close()]);
+      await drop?.();
+    });
+
+    it('refuse on one a session signed out on the other, at once', async () => {
+      for (let round = 0; round < 10; round++) {
+        const user = await makeUser(a.app.db);
+        const headers = await seenSession(b, user.id);
+        await seenSession(a, user.id);
+        expect(await whoIs(b, headers)).toBe('user');
+        expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(204);
+        expect(await whoIs(b, headers)).toBe(401);
+      }
+    });
+
+    it('act on one with a role taken away on the other, at once', async () => {
+      const granter = await seenSession(a, (await makeAdmin(a.app.db)).id);
+      const demoted = await makeAdmin(a.app.db);
+      const headers = await seenSession(b, demoted.id);
+      expect(await whoIs(b, headers)).toBe('admin');
+      expect((await a.app.inject({ method: 'DELETE', url: `/api/admins/${demoted.id}`, headers: granter })).statusCode).toBe(204);
+      expect(await whoIs(b, headers)).toBe('user');
+    });
+  },
+);
