@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_DEFAULTS } from '@hearth/contract/search';
@@ -6,6 +6,7 @@ import { authHeader, buildTestApp, embedWhereVector, type TestApp } from './help
 import { makeAdmin, makeApiKey, makeCompany, makeTalent, makeUser } from './factories.ts';
 import { embedPending } from '../src/search/indexing.ts';
 import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
+import { companies } from '../src/db/schema.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -145,7 +146,7 @@ describe('talent search', () => {
       expect.arrayContaining(['embed', 'plan', 'candidates', 'read', 'session', 'page']),
     );
     const more = await post(t.app, '/api/load_more', { session_id: search.json().id }, admin);
-    expect(stages(more.headers['server-timing'])).toEqual(['claim', 'read', 'page']);
+    expect(stages(more.headers['server-timing'])).toEqual(['claim', 'plan', 'page']);
   });
 
   it('does not let another admin page someone else’s session', async () => {
@@ -176,6 +177,33 @@ describe('company search and detail', () => {
     const [company] = response.json().list;
     expect(company).toMatchObject({ name: 'Rusty Robotics', industry: 'Robotics', isTracked: false });
     expect(company.score).toBeGreaterThan(0);
+  });
+
+  it('pages a company search with load more', async () => {
+    const quasars = Array.from({ length: 23 }, (_, index) => `Quasar Works ${index}`);
+    for (const [index, name] of quasars.entries())
+      await makeCompany(t.app.db, {
+        linkedin_url: `https://www.linkedin.com/company/quasar-${index}`,
+        name,
+        description: 'Builds quasar drones for farms.',
+      });
+    try {
+      const first = (await post(t.app, '/api/company/query', { prompt: 'quasar drones' }, admin)).json();
+      expect(first.list).toHaveLength(20);
+      const more = await post(t.app, '/api/load_more', { session_id: first.id }, admin);
+      expect(more.statusCode).toBe(200);
+      expect(more.json().kind).toBe('companies');
+      const rest = more.json().list as { name: string; match: { terms: string[] } }[];
+      expect(rest[0]!.match.terms).toEqual(expect.arrayContaining(['quasar']));
+      // Where pgvector exists the nearest other companies come too.
+      const names = [...first.list, ...rest].map((company: { name: string }) => company.name);
+      expect(names).toEqual(expect.arrayContaining(quasars));
+      expect(new Set(names).size).toBe(names.length);
+      expect((await post(t.app, '/api/load_more', { session_id: first.id }, admin)).json().list).toEqual([]);
+    } finally {
+      // The embedding test below expects no company waiting for its embedding.
+      await t.app.db.delete(companies).where(like(companies.linkedinUrl, '%/quasar-%'));
+    }
   });
 
   it('fills the SPEC defaults for a company with missing fields', async () => {
