@@ -111,18 +111,6 @@ CREATE TABLE IF NOT EXISTS company_embeddings (
 -- name: vector/company-index
 CREATE INDEX IF NOT EXISTS company_embeddings_hnsw_idx ON company_embeddings USING hnsw (embedding vector_cosine_ops);
 
--- name: setup/talent-rows-view
--- A talent as ranking (rank.ts) and the results page read it; a search and load more read these.
-CREATE OR REPLACE VIEW talent_search_rows AS
-SELECT u.id, u.email, u.name, u.headline, u.photo_url, u.linkedin_url, u.github_url, u.twitter_url, u.role, u.ai_project,
-  p.experiences, p.education, p.github_projects
-FROM users u JOIN talent_profiles p ON p.user_id = u.id;
-
--- name: setup/company-rows-view
-CREATE OR REPLACE VIEW company_search_rows AS
-SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked
-FROM companies c;
-
 -- name: setup/or-query-drop
 -- Until issue 18 the prompt's tsqueries were made here; plan.ts makes them now.
 DROP FUNCTION IF EXISTS hearth_or_query(text);
@@ -220,10 +208,14 @@ LIMIT $5;
 
 -- name: talent-profiles
 -- The talents $1, as ranking (rank.ts) and the results page read them.
-SELECT * FROM talent_search_rows WHERE id = ANY($1::uuid[]);
+SELECT u.id, u.email, u.name, u.headline, u.photo_url, u.linkedin_url, u.github_url, u.twitter_url, u.role, u.ai_project,
+  p.experiences, p.education, p.github_projects
+FROM users u JOIN talent_profiles p ON p.user_id = u.id
+WHERE u.id = ANY($1::uuid[]);
 
 -- name: company-profiles
-SELECT * FROM company_search_rows WHERE id = ANY($1::uuid[]);
+SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked
+FROM companies c WHERE c.id = ANY($1::uuid[]);
 
 -- name: talent-similarity
 -- The $2 talents nearest to the prompt's embedding ($1, HNSW) and the candidates $3, each with its
@@ -252,8 +244,7 @@ SELECT w AS word, coalesce(tsvector_to_array(to_tsvector('english', w)), '{}') A
 
 -- name: load-more
 -- Claims the next slice atomically (the row is locked), so two instances answering the same
--- session never serve a page twice, and reads its profiles in the same round trip. Only the
--- session's creator may page it.
+-- session never serve a page twice. Only the session's creator may page it.
 WITH claimed AS (
   SELECT id, next_offset AS start FROM search_sessions WHERE id = $1 AND created_by = $2 FOR UPDATE
 ),
@@ -261,23 +252,13 @@ moved AS (
   UPDATE search_sessions s SET next_offset = LEAST(claimed.start + $3, jsonb_array_length(s.ranked_ids))
   FROM claimed WHERE s.id = claimed.id
   RETURNING s.kind, s.prompt, claimed.start, s.next_offset AS stop, s.ranked_ids, s.scores
-),
-page AS (
-  SELECT kind, prompt,
-    (SELECT coalesce(jsonb_agg(value ORDER BY ordinality), '[]') FROM jsonb_array_elements(ranked_ids) WITH ORDINALITY
-       WHERE ordinality > start AND ordinality <= stop) AS ids,
-    (SELECT coalesce(jsonb_agg(value ORDER BY ordinality), '[]') FROM jsonb_array_elements(scores) WITH ORDINALITY
-       WHERE ordinality > start AND ordinality <= stop) AS scores
-  FROM moved
 )
-SELECT kind, prompt, ids, scores,
-  CASE kind
-    WHEN 'talents' THEN (SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]') FROM talent_search_rows t
-      WHERE t.id IN (SELECT jsonb_array_elements_text(ids)::uuid))
-    ELSE (SELECT coalesce(jsonb_agg(to_jsonb(c)), '[]') FROM company_search_rows c
-      WHERE c.id IN (SELECT jsonb_array_elements_text(ids)::uuid))
-  END AS profiles
-FROM page;
+SELECT kind, prompt,
+  (SELECT coalesce(jsonb_agg(value ORDER BY ordinality), '[]') FROM jsonb_array_elements(ranked_ids) WITH ORDINALITY
+     WHERE ordinality > start AND ordinality <= stop) AS ids,
+  (SELECT coalesce(jsonb_agg(value ORDER BY ordinality), '[]') FROM jsonb_array_elements(scores) WITH ORDINALITY
+     WHERE ordinality > start AND ordinality <= stop) AS scores
+FROM moved;
 
 -- name: talents-index-drop
 -- Bulk embedding builds the index again at the end (indexing.ts).

@@ -216,20 +216,24 @@ async function storeSession(options: { db: Db; actor: Actor; kind: SearchKind; p
 /** The next page of a session (its creator's only), or an empty list when it is used up. */
 export async function loadMore(options: { db: Db; actor: Actor; sessionId: string; timings?: Timings }) {
   const { db, timings = noTimings } = options;
-  const [claimed] = await run<{ kind: SearchKind; prompt: string; ids: string[]; scores: Score[]; profiles: ProfileRow[] }>(
-    db,
-    'load-more',
-    [options.sessionId, options.actor.userId, SEARCH_PAGE_SIZE],
-  );
+  const [claimed] = await run<{ kind: SearchKind; prompt: string; ids: string[]; scores: Score[] }>(db, 'load-more', [
+    options.sessionId,
+    options.actor.userId,
+    SEARCH_PAGE_SIZE,
+  ]);
   if (!claimed) throw notFound('Search session not found.');
-  // The claim reads the page's profiles too.
   timings.mark('claim');
   if (claimed.ids.length === 0) return { kind: claimed.kind, list: [] };
-  const plan = recallPlan(options.sessionId) ?? (await planSearch(db, claimed.kind, claimed.prompt)).plan;
-  timings.mark('plan');
-  const byId = new Map(claimed.profiles.map((row) => [row.id, row]));
+  const statement = claimed.kind === 'talents' ? 'talent-profiles' : 'company-profiles';
+  const remembered = recallPlan(options.sessionId);
+  const [plan, rows] = await Promise.all([
+    remembered ?? planSearch(db, claimed.kind, claimed.prompt).then((planned) => planned.plan),
+    run<ProfileRow>(db, statement, [toArrayLiteral(claimed.ids)]),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const page = claimed.ids.flatMap((id) => byId.get(id) ?? []);
   const scores = claimed.ids.flatMap((id, index) => (byId.has(id) ? [claimed.scores[index] ?? { text: 0, semantic: null }] : []));
+  timings.mark('read');
   const list = await toResults(db, claimed.kind, plan.concepts, page, scores);
   timings.mark('page');
   return { kind: claimed.kind, list };
