@@ -187,9 +187,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Credentials: each kind of bearer token resolves to an actor, or to nothing.
   const resolvers: CredentialResolver[] = [
     async (token) => {
-      const claims = await signer.verify(token);
-      if (!claims) return null;
-      const row = await sessionCache().read(claims, () => findSessionUser(database.db, claims));
+      // Not a JWT (an API key): nothing to look up.
+      if (token.split('.').length !== 3) return null;
+      const row = await sessionCache().read(token, async () => {
+        const claims = await signer.verify(token);
+        if (!claims) return null;
+        const user = await findSessionUser(database.db, claims);
+        return user && { user, expiresAt: claims.expiresAt };
+      });
       return (
         row && {
           userId: row.id,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { sessions, users } from '../src/db/schema.ts';
 import { authHeader, buildTestApp, freshDatabase, waitFor, whyUnreachable, type TestApp } from './helpers.ts';
@@ -74,6 +74,18 @@ describe('signed-in calls', () => {
     const otherHeaders = await seenSession(t, other.id);
     await t.app.db.delete(sessions).where(eq(sessions.userId, other.id));
     expect(await whoIs(t, otherHeaders)).toBe(401);
+  });
+
+  it('are refused once the token expires, kept or not', async () => {
+    const headers = await seenSession(t, (await makeUser(t.app.db)).id);
+    expect(await whoIs(t, headers)).toBe('user');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 24 * 3600_000 });
+    try {
+      expect(await whoIs(t, headers)).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await whoIs(t, headers)).toBe('user');
   });
 
   it('never keep a session that was not found', async () => {

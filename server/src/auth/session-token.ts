@@ -11,9 +11,12 @@ const SESSION_SECRET_NAME = 'session';
 
 export type SessionClaims = { userId: string; sessionId: string };
 
+/** A token's claims once its signature and expiry are checked; `expiresAt` in ms since the epoch. */
+export type VerifiedSession = SessionClaims & { expiresAt: number };
+
 export type SessionSigner = {
   sign: (claims: SessionClaims) => Promise<string>;
-  verify: (token: string) => Promise<SessionClaims | null>;
+  verify: (token: string) => Promise<VerifiedSession | null>;
 };
 
 /**
@@ -48,8 +51,8 @@ export function createSessionSigner(secret: Uint8Array): SessionSigner {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }
