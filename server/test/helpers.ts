@@ -3,10 +3,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
 import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
 import { embedPending } from '../src/search/indexing.ts';
@@ -27,7 +28,31 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   const { url: databaseUrl, drop: dropDatabase } = env.DATABASE_URL
     ? { url: env.DATABASE_URL, drop: async () => {} }
     : await freshDatabase();
-  const config: Config = {
+  const config = testConfig(dataDir, env, databaseUrl);
+  const database =
+    options.database ?? (databaseUrl ? undefined : await openDatabase({ inMemory: true, snapshot: readSnapshot() }));
+  const app = await buildApp(config, { ...options, database });
+  const conformance = await checkAnswersAgainstDocument(app);
+  await app.ready();
+  await conformance.load();
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      if (!options.database) await database?.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const violations = [...new Set(await conformance.violations())];
+      if (violations.length) throw new Error(`Answers that /api/openapi.json does not describe:\n${violations.join('\n')}`);
+    },
+  };
+}
+
+/** The configuration of a test app: `env` over quiet defaults, on `databaseUrl` or an in-memory PGlite. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}, databaseUrl?: string): Config {
+  return {
     ...loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
@@ -49,22 +74,12 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     databaseUrl,
     inMemoryDatabase: !databaseUrl,
   };
-  const app = await buildApp(config, options);
-  const conformance = await checkAnswersAgainstDocument(app);
-  await app.ready();
-  await conformance.load();
-  return {
-    app,
-    config,
-    dataDir,
-    async close() {
-      await app.close();
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      const violations = [...new Set(await conformance.violations())];
-      if (violations.length) throw new Error(`Answers that /api/openapi.json does not describe:\n${violations.join('\n')}`);
-    },
-  };
+}
+
+/** The migrated database global-setup.ts made for this run, if it made one. */
+function readSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  return file ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
 /** With DATABASE_URL, a fresh database on that server (dropped by `drop`); without it, nothing (PGlite). */

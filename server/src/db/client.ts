@@ -28,6 +28,8 @@ export type Database = {
   withStartupLock: <T>(task: () => Promise<T>) => Promise<T>;
   /** LISTEN to a channel of `pg_notify` (db/listen.ts); on PostgreSQL on a connection of its own. */
   listen: (channel: string, handlers: ListenHandlers) => Listener;
+  /** PGlite only: its data directory as an uncompressed tarball (for `DatabaseOptions.snapshot`). */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -40,6 +42,11 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (`Database.dump`) instead of an
+   * empty one. Tests start each file's database from one migrated copy: PGlite's initdb alone takes seconds.
+   */
+  snapshot?: Blob;
   /** PostgreSQL only: a query still unanswered after this long fails (the server's requests; not migrations or CLIs). */
   queryTimeoutMs?: number;
 };
@@ -56,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** The advisory lock key of start-up steps (any fixed number; advisory locks are per database). */
 const STARTUP_LOCK_KEY = 746_917_301;
 
-async function openPglite({ dataDir, inMemory }: DatabaseOptions) {
+async function openPglite({ dataDir, inMemory, snapshot }: DatabaseOptions) {
   let dataPath: string | undefined;
   if (!inMemory) {
     dataPath = path.join(dataDir ?? './data', 'pglite');
@@ -68,6 +75,7 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions) {
     // read through the WASM file system. The default 128 MB held less than the search's working
     // set at 100,000 talents (the HNSW index alone is 260 MB); memory is only used as pages are read.
     ...(dataPath ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_CACHE}`] } : {}),
+    ...(snapshot && !dataPath ? { loadDataDir: snapshot } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await client.exec('CREATE EXTENSION IF NOT EXISTS vector');
@@ -87,6 +95,7 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions) {
     // One process owns an embedded database: nobody to wait for.
     withStartupLock: <T>(task: () => Promise<T>) => task(),
     listen: (channel: string, handlers: ListenHandlers) => listenPglite(client, channel, handlers),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
