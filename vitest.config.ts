@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // Vitest's default (one fewer than the cores) is a single worker on a 2-core machine; the test
     // files wait on servers, sockets and child processes often enough that two finish sooner
-    // (the unit run on 2 cores: 6.0 min with two, 9.5 with one).
+    // (the unit run on 2 cores: 9.5 min with one; 7.7 with two; 6.0 with two and global-setup.ts).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { whyUnreachable } from './helpers.ts';
+import { postgresServer } from './helpers.ts';
 
 /**
  * The database going away under a running server: PostgreSQL is reached through a TCP proxy that the
@@ -15,8 +15,7 @@ import { whyUnreachable } from './helpers.ts';
  * starts again. PGlite runs in the process and cannot go down, so this needs a PostgreSQL server:
  * DATABASE_URL, else the local one CI always has.
  */
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const unreachable = await whyUnreachable(serverUrl);
+const { url: serverUrl, unreachable } = await postgresServer();
 
 /** A TCP proxy to `target` on a port of its own, which can be stopped and started again on that port. */
 function createProxy(target: { host: string; port: number }) {

@@ -133,6 +133,34 @@ export function suiteApp(env: Record<string, string> = {}): TestApp {
   };
 }
 
+/** The PostgreSQL server of tests that need one (several instances, an outage): DATABASE_URL, else the local one CI always has. */
+export async function postgresServer(): Promise<{ url: string; unreachable: string | undefined }> {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  return { url, unreachable: await whyUnreachable(url) };
+}
+
+/**
+ * Two test apps on one fresh database of the server at `serverUrl` (`url`), built before the
+ * enclosing block's first test and closed after its last; read their fields inside tests and hooks.
+ */
+export function instancePair(serverUrl: string): { a: TestApp; b: TestApp; url: string } {
+  const pair = {} as { a: TestApp; b: TestApp; url: string };
+  let drop = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase(serverUrl);
+    if (!fresh.url) throw new Error('no database');
+    drop = fresh.drop;
+    pair.url = fresh.url;
+    pair.a = await buildTestApp({ DATABASE_URL: fresh.url });
+    pair.b = await buildTestApp({ DATABASE_URL: fresh.url });
+  });
+  afterAll(async () => {
+    await Promise.all([pair.a?.close(), pair.b?.close()]);
+    await drop();
+  });
+  return pair;
+}
+
 /** GET and POST through `app()` (read when called, so a file's `t` can be built in beforeAll). */
 export function injectors(app: () => FastifyInstance) {
   return {

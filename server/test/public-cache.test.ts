@@ -6,7 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import { listenerApplicationName } from '../src/db/listen.ts';
 import { events } from '../src/db/schema.ts';
 import { PUBLIC_READS_CHANNEL } from '../src/events/public-cache.ts';
-import { authHeader, buildTestApp, freshDatabase, waitFor, whyUnreachable, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, instancePair, postgresServer, waitFor, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeEvent, makeUser } from './factories.ts';
 
 /**
@@ -151,36 +151,17 @@ describe('anonymous event reads', () => {
   });
 });
 
-/**
- * Several instances need a PostgreSQL server: DATABASE_URL, else the local one CI always has
- * (PGlite lives in one process). Skipped, with the reason in its name, only when there is none.
- */
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const unreachable = await whyUnreachable(serverUrl);
+/** Several instances need a PostgreSQL server; skipped, with the reason in its name, only when there is none. */
+const server = await postgresServer();
 
-describe.skipIf(unreachable)(
-  `two instances on one PostgreSQL database${unreachable ? ` (no server: ${unreachable})` : ''}`,
+describe.skipIf(server.unreachable)(
+  `two instances on one PostgreSQL database${server.unreachable ? ` (no server: ${server.unreachable})` : ''}`,
   () => {
-    let a: TestApp;
-    let b: TestApp;
-    let drop: () => Promise<void>;
-    let url: string;
-
-    beforeAll(async () => {
-      const fresh = await freshDatabase(serverUrl);
-      if (!fresh.url) throw new Error('no database');
-      url = fresh.url;
-      drop = fresh.drop;
-      a = await buildTestApp({ DATABASE_URL: url });
-      b = await buildTestApp({ DATABASE_URL: url });
-      await Promise.all([whenListening(a), whenListening(b)]);
-    });
-    afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()]);
-      await drop?.();
-    });
+    const instances = instancePair(server.url);
+    beforeAll(() => Promise.all([whenListening(instances.a), whenListening(instances.b)]));
 
     it('show a change made through one on the other at once', async () => {
+      const { a, b } = instances;
       const admin = await authHeader(a.app, (await makeAdmin(a.app.db)).id);
       const event = await makeEvent(a.app.db, { name: 'Edit 0' });
       for (let edit = 1; edit <= 20; edit++) {
@@ -201,6 +182,7 @@ describe.skipIf(unreachable)(
     });
 
     it('bypass the cache while their listening connection is lost, and use it again once it is back', async () => {
+      const { a, b, url } = instances;
       const event = await makeEvent(a.app.db, { name: 'Before the loss' });
       for (const t of [a, b]) expect(await listedName(t.app, event.id)).toBe('Before the loss');
       const admin = new pg.Client({ connectionString: url });

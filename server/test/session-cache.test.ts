@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { sessions, users } from '../src/db/schema.ts';
-import { authHeader, buildTestApp, freshDatabase, waitFor, whyUnreachable, type TestApp } from './helpers.ts';
+import { authHeader, buildTestApp, instancePair, postgresServer, waitFor, type TestApp } from './helpers.ts';
 import { makeAdmin, makeUser } from './factories.ts';
 
 /**
@@ -101,30 +101,15 @@ describe('signed-in calls', () => {
   });
 });
 
-/** Several instances need a PostgreSQL server: DATABASE_URL, else the local one CI always has. */
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const unreachable = await whyUnreachable(serverUrl);
+const server = await postgresServer();
 
-describe.skipIf(unreachable)(
-  `two instances on one PostgreSQL database${unreachable ? ` (no server: ${unreachable})` : ''}`,
+describe.skipIf(server.unreachable)(
+  `two instances on one PostgreSQL database${server.unreachable ? ` (no server: ${server.unreachable})` : ''}`,
   () => {
-    let a: TestApp;
-    let b: TestApp;
-    let drop: () => Promise<void>;
-
-    beforeAll(async () => {
-      const fresh = await freshDatabase(serverUrl);
-      if (!fresh.url) throw new Error('no database');
-      drop = fresh.drop;
-      a = await buildTestApp({ DATABASE_URL: fresh.url });
-      b = await buildTestApp({ DATABASE_URL: fresh.url });
-    });
-    afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()]);
-      await drop?.();
-    });
+    const instances = instancePair(server.url);
 
     it('refuse on one a session signed out on the other, at once', async () => {
+      const { a, b } = instances;
       for (let round = 0; round < 10; round++) {
         const user = await makeUser(a.app.db);
         const headers = await seenSession(b, user.id);
@@ -136,6 +121,7 @@ describe.skipIf(unreachable)(
     });
 
     it('act on one with a role taken away on the other, at once', async () => {
+      const { a, b } = instances;
       const granter = await seenSession(a, (await makeAdmin(a.app.db)).id);
       const demoted = await makeAdmin(a.app.db);
       const headers = await seenSession(b, demoted.id);
