@@ -62,7 +62,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     sessionSigner: SessionSigner;
     publicReads: PublicReadCache;
-    /** The actors of recently seen sessions (auth/session-cache.ts), made on the first signed-in call. */
+    /** The users of recently seen session tokens (auth/session-cache.ts), made on the first signed-in call. */
     sessionCache: () => SessionCache;
   }
 }
