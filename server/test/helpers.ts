@@ -76,10 +76,13 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}, da
   };
 }
 
-/** The migrated database global-setup.ts made for this run, if it made one. */
+let snapshot: Blob | undefined;
+
+/** The migrated database global-setup.ts made for this run, if it made one; read once per test file. */
 function readSnapshot(): Blob | undefined {
   const file = inject('pgliteSnapshot');
-  return file ? new Blob([fs.readFileSync(file)]) : undefined;
+  if (file) snapshot ??= new Blob([fs.readFileSync(file)]);
+  return snapshot;
 }
 
 /** With DATABASE_URL, a fresh database on that server (dropped by `drop`); without it, nothing (PGlite). */
