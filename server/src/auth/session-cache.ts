@@ -1,10 +1,11 @@
 import type { ListenHandlers, Listener } from '../db/listen.ts';
 import { createNotifiedCache } from '../db/notified-cache.ts';
+import type { findSessionUser } from './service.ts';
 
 /** Announced by the triggers of migration 0008 when a session, or a user's role or e-mail, changes. */
 export const SESSION_CHANGES_CHANNEL = 'hearth_session_changes';
 
-export type SessionUser = { id: string; email: string | null; role: string; sessionId: string };
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
 /** A session token's user, and when the token expires (ms since the epoch). */
 export type TokenSession = { user: SessionUser; expiresAt: number };
