@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminEmail } from './admins.ts';
 import { ConsoleGuard } from './console-guard.ts';
 
 export { expect };
@@ -35,7 +36,8 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
 }
 
-export const ADMIN_EMAIL = 'admin@e2e.test';
+/** This worker's site admin (admins.ts). */
+export const ADMIN_EMAIL = adminEmail(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /** The newest e-mail in the test server's outbox addressed to `email`, decoded. */
 export async function readLatestMail(email: string, options: { after?: number; timeoutMs?: number } = {}): Promise<string> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { WORKERS, adminEmail } from './admins.ts';
 
 // Each run gets its own server port and DATA_DIR; set once in the main process so workers inherit them.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
@@ -15,7 +16,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -50,9 +51,9 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_DATA: 'off',
-      ADMIN_EMAILS: 'admin@e2e.test',
+      ADMIN_EMAILS: Array.from({ length: WORKERS }, (_, index) => adminEmail(index)).join(','),
       AUTH_IP_LIMIT: '10000',
-      // The shared admin address signs in from many specs within 15 minutes.
+      // Each worker's admin address signs in from many specs within 15 minutes.
       AUTH_EMAIL_LIMIT: '10000',
       // Every browser test calls from 127.0.0.1: lift the per-IP API limit (it has its own API tests).
       API_RATE_LIMIT: '1000000',
