@@ -13,8 +13,8 @@ const MAX_TOKENS = `${SCOPE}ClipToMaxLength/Less/y`;
 const KEPT = `${SCOPE}ClipToMaxLength/Reshape`;
 const CELLS = `${SCOPE}Encode/TransformerStack/Layer_1/TransformerLayer/FFN/StoreMask/ToInt32`;
 const POSITIONS = `${SCOPE}Encode/TransformerStack/Layer_0/AddTimingSignal/strided_slice_2`;
-/** Checked once against the library's own path; any difference and the library's path is used. */
-const PROBE = ['Staff ML engineer, distributed training @ Scale', 'Fondatrice · 東京 · 🚀', 'x'.repeat(600)];
+/** Checked once against the library's own path (the last one is past MAX_TOKENS); any difference and the library's path is used. */
+const PROBE = ['Staff ML engineer, distributed training @ Scale', 'Fondatrice · 東京 · 🚀', 'PyTorch CUDA Ray '.repeat(60)];
 
 /**
  * `embed(texts)` for an `EmbeddingsModel` of @energetic-ai/embeddings, giving exactly what its own
