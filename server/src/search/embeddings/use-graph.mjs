@@ -13,7 +13,10 @@ const MAX_TOKENS = `${SCOPE}ClipToMaxLength/Less/y`;
 const KEPT = `${SCOPE}ClipToMaxLength/Reshape`;
 const CELLS = `${SCOPE}Encode/TransformerStack/Layer_1/TransformerLayer/FFN/StoreMask/ToInt32`;
 const POSITIONS = `${SCOPE}Encode/TransformerStack/Layer_0/AddTimingSignal/strided_slice_2`;
-/** Checked once against the library's own path (the last one is past MAX_TOKENS); any difference and the library's path is used. */
+/**
+ * Embedded both ways once, at load (the last text runs past MAX_TOKENS): any difference and the
+ * library's path is used.
+ */
 const PROBE = ['Staff ML engineer, distributed training @ Scale', 'Fondatrice · 東京 · 🚀', 'PyTorch CUDA Ray '.repeat(60)];
 
 /**
