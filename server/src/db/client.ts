@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { listenPglite, listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
+import { withTextTypes } from './pglite-parsers.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -77,7 +78,8 @@ async function openPglite({ dataDir, inMemory, snapshot }: DatabaseOptions) {
     ...(dataPath ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_CACHE}`] } : {}),
     ...(snapshot && !dataPath ? { loadDataDir: snapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const { drizzleClient, rawOptions } = withTextTypes(client);
+  const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
   await client.exec('CREATE EXTENSION IF NOT EXISTS vector');
   return {
     db,
@@ -86,12 +88,12 @@ async function openPglite({ dataDir, inMemory, snapshot }: DatabaseOptions) {
     async executeSql(text: string, values: unknown[] = []) {
       // Several statements in one text (pg-boss's schema set-up) need the simple protocol.
       if (values.length === 0 && text.includes(';')) {
-        const results = await client.exec(text);
+        const results = await client.exec(text, rawOptions);
         return { rows: results.at(-1)?.rows ?? [] };
       }
-      return client.query(text, values);
+      return client.query(text, values, rawOptions);
     },
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(drizzleClient, { schema }), { migrationsFolder }),
     // One process owns an embedded database: nobody to wait for.
     withStartupLock: <T>(task: () => Promise<T>) => task(),
     listen: (channel: string, handlers: ListenHandlers) => listenPglite(client, channel, handlers),

@@ -2,7 +2,7 @@ import type { Snippet } from '@hearth/contract/search';
 import type { Db } from '../db/client.ts';
 import type { Ranked } from './rank.ts';
 import type { ProfileText } from './segments.ts';
-import { run, toArrayLiteral } from './sql.ts';
+import { readRows, toArrayLiteral } from './sql.ts';
 import { tokenize as tokenizeText, type Token as TextToken } from './tokens.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function lexemesOf(db: Db, words: Iterable<string>): Promise<Map<st
     else missing.add(word);
   }
   if (missing.size > 0) {
-    const rows = await run<{ word: string; lexemes: string[] }>(db, 'word-lexemes', [toArrayLiteral([...missing])]);
+    const rows = await readRows<{ word: string; lexemes: string[] }>(db, 'word-lexemes', [toArrayLiteral([...missing])]);
     if (lexemeCache.size + rows.length > CACHE_LIMIT) lexemeCache.clear();
     for (const row of rows) {
       lexemeCache.set(row.word, row.lexemes);

@@ -12,7 +12,7 @@ import { conceptPrefixes, mayMatch, rankProfile, type RankConcept } from './rank
 import { companyText, talentText } from './segments.ts';
 import { round, toCompany, toMatch, toTalent, type CompanyRow, type TalentRow } from './serialize.ts';
 import { rememberPlan, recallPlan } from './session-plans.ts';
-import { run, toArrayLiteral, toVectorLiteral } from './sql.ts';
+import { readRows, run, toArrayLiteral, toVectorLiteral } from './sql.ts';
 import { synonymsOf } from './synonyms.ts';
 import { noTimings, type Timings } from './timings.ts';
 
@@ -74,7 +74,7 @@ export async function planSearch(db: Db, kind: SearchKind, prompt: string) {
   for (const candidate of nameCandidates(prompt))
     for (const phrase of synonymsOf(candidate)) for (const word of phrase.split(' ')) words.add(word);
   const lexemes = await lexemesOf(db, words);
-  const rows = await run<{ what: 'stat' | 'company'; value: string; ndoc: number }>(db, 'plan-stats', [
+  const rows = await readRows<{ what: 'stat' | 'company'; value: string; ndoc: number }>(db, 'plan-stats', [
     kind,
     toArrayLiteral(['', ...new Set([...lexemes.values()].flat())]),
     toArrayLiteral(kind === 'talents' ? nameCandidates(prompt) : []),
@@ -104,7 +104,7 @@ export async function textCandidates(options: { db: Db; kind: SearchKind; plan: 
   if (!strict) return [];
   const wide = loose ? '' : plan.gate.wide;
   const statement = kind === 'talents' ? 'talent-candidates' : 'company-candidates';
-  return run<Candidate>(db, statement, [strict, wide || strict, plan.rank, GATE_CAP, READ, wide !== '']);
+  return readRows<Candidate>(db, statement, [strict, wide || strict, plan.rank, GATE_CAP, READ, wide !== '']);
 }
 
 type ProfileRow = TalentRow | CompanyRow;
@@ -131,7 +131,7 @@ async function readRanked(options: { db: Db; kind: SearchKind; plan: Plan; ids: 
   const { db, kind, plan, ids } = options;
   if (ids.length === 0) return [];
   const statement = kind === 'talents' ? 'talent-profiles' : 'company-profiles';
-  const rows = await run<ProfileRow>(db, statement, [toArrayLiteral(ids)]);
+  const rows = await readRows<ProfileRow>(db, statement, [toArrayLiteral(ids)]);
   return rankRows(db, kind, plan.concepts, rows, false);
 }
 
@@ -139,7 +139,7 @@ async function readRanked(options: { db: Db; kind: SearchKind; plan: Plan; ids: 
 async function similarities(options: { db: Db; kind: SearchKind; literal: string; ids: string[] }) {
   const { db, kind, literal, ids } = options;
   const statement = kind === 'talents' ? 'talent-similarity' : 'company-similarity';
-  const rows = await run<{ id: string; semantic: number | string; nearest: boolean }>(db, statement, [
+  const rows = await readRows<{ id: string; semantic: number | string; nearest: boolean }>(db, statement, [
     literal,
     VECTOR_CANDIDATES,
     toArrayLiteral(ids),
@@ -232,7 +232,7 @@ export async function loadMore(options: { db: Db; actor: Actor; sessionId: strin
   const remembered = recallPlan(options.sessionId);
   const [plan, rows] = await Promise.all([
     remembered ?? planSearch(db, claimed.kind, claimed.prompt).then((planned) => planned.plan),
-    run<ProfileRow>(db, statement, [toArrayLiteral(claimed.ids)]),
+    readRows<ProfileRow>(db, statement, [toArrayLiteral(claimed.ids)]),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const page = claimed.ids.flatMap((id) => byId.get(id) ?? []);

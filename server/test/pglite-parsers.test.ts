@@ -1,0 +1,72 @@
+import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { withTextTypes } from '../src/db/pglite-parsers.ts';
+import { users } from '../src/db/schema.ts';
+import { readRows } from '../src/search/sql.ts';
+
+describe('PGlite type parsers (db/pglite-parsers.ts)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ inMemory: true });
+  });
+  afterAll(() => database.close());
+
+  it('reads dates and times through Drizzle as before, in and out of a transaction', async () => {
+    const [user] = await database.db.insert(users).values({ name: 'Ada', email: 'ada@example.com' }).returning();
+    expect(user!.createdAt).toBeInstanceOf(Date);
+    const inside = await database.db.transaction(async (tx) => (await tx.select().from(users).where(eq(users.id, user!.id)))[0]);
+    expect(inside!.createdAt.toISOString()).toBe(user!.createdAt.toISOString());
+    // Raw SQL through Drizzle gets PostgreSQL's text, as Drizzle's own parsers gave it.
+    const { rows } = (await database.db.execute(
+      sql`SELECT '2026-01-02 03:04:05+00'::timestamptz AS at, '{2026-01-02}'::date[] AS days`,
+    )) as unknown as {
+      rows: { at: unknown; days: unknown }[];
+    };
+    expect(rows[0]).toEqual({ at: '2026-01-02 03:04:05+00', days: '{2026-01-02}' });
+  });
+
+  it("gives raw SQL (the job queue's) PGlite's own dates", async () => {
+    const { rows } = await database.executeSql(`SELECT '2026-01-02 03:04:05+00'::timestamptz AS at`);
+    expect(rows[0]).toEqual({ at: new Date('2026-01-02T03:04:05Z') });
+  });
+
+  it('sends no parsers with the queries Drizzle makes', async () => {
+    const client = await PGlite.create();
+    try {
+      const seen: (QueryOptions | undefined)[] = [];
+      const query = client.query.bind(client);
+      client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+        seen.push(options);
+        return query(text, params, options);
+      }) as typeof client.query;
+      const { drizzleClient } = withTextTypes(client);
+      await drizzleClient.query('SELECT 1', [], { rowMode: 'array', parsers: { [types.TIMESTAMP]: (value) => value } });
+      expect(seen).toEqual([{ rowMode: 'array', parsers: undefined }]);
+      const inTransaction = await drizzleClient.transaction((tx) =>
+        tx.query<{ at: unknown }>(`SELECT '2026-01-02 03:04:05'::timestamp AS at`, [], { parsers: {} }),
+      );
+      expect(inTransaction.rows[0]).toEqual({ at: '2026-01-02 03:04:05' });
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('readRows (search/sql.ts)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ inMemory: true });
+  });
+  afterAll(() => database.close());
+
+  it("reads a statement's rows as one JSON value, with their types, and none as an empty list", async () => {
+    const rows = await readRows<{ word: string; lexemes: string[] }>(database.db, 'word-lexemes', ['{engineers,the}']);
+    expect(rows).toEqual([
+      { word: 'engineers', lexemes: ['engin'] },
+      { word: 'the', lexemes: [] },
+    ]);
+    expect(await readRows(database.db, 'word-lexemes', ['{}'])).toEqual([]);
+  });
+});
