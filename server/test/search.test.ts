@@ -110,6 +110,13 @@ describe('talent search', () => {
     expect(sizes.at(-2)).toBeGreaterThan(0);
     expect(sizes.at(-2)).toBeLessThanOrEqual(20);
     expect(sizes.at(-1)).toBe(0);
+    // Every ranked talent once, in the session's order.
+    const [stored] = (
+      (await t.app.db.execute(sql`SELECT ranked_ids FROM search_sessions WHERE id = ${body.id}`)) as unknown as {
+        rows: { ranked_ids: string[] }[];
+      }
+    ).rows;
+    expect(seen).toEqual(stored!.ranked_ids);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBeGreaterThanOrEqual(45);
   });
