@@ -16,6 +16,9 @@ import { tokenize as tokenizeText, type Token as TextToken } from './tokens.ts';
 const lexemeCache = new Map<string, string[]>();
 const CACHE_LIMIT = 100_000;
 
+/** The cached lexemes of a word (lowercase), or undefined when it has not been looked up yet. */
+export const knownLexemes = (word: string): string[] | undefined => lexemeCache.get(word);
+
 /** The english lexemes of each word, from the cache or one query for those not yet known. */
 export async function lexemesOf(db: Db, words: Iterable<string>): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();

@@ -63,7 +63,7 @@ type Indexed = { lexemes: (readonly string[])[]; tokens?: Token[]; at?: number[]
 export function conceptPrefixes(concepts: RankConcept[]): string[] {
   return [...new Set(concepts.flatMap((concept) => concept.phrases.flat(2).map((lexeme) => lexeme.slice(0, 4))))];
 }
-export const mayMatch = (text: string, prefixes: readonly string[]) => {
+const mayMatch = (text: string, prefixes: readonly string[]) => {
   const lower = text.toLowerCase();
   return prefixes.some((prefix) => lower.includes(prefix));
 };

@@ -5,10 +5,10 @@ import { companies, companyPeople, searchSessions, talentProfiles, users } from 
 import type { Actor } from '../http/actor.ts';
 import { notFound } from '../http/errors.ts';
 import type { Embedder } from './embeddings/embedder.ts';
-import { lexemesOf, snippetsOf } from './highlight.ts';
+import { knownLexemes, lexemesOf, snippetsOf } from './highlight.ts';
 import { COMMON, buildPlan, type Plan } from './plan.ts';
 import { WORD, expandedPrompt, nameCandidates, parsePrompt } from './prompt.ts';
-import { conceptPrefixes, mayMatch, rankProfile, type RankConcept } from './rank.ts';
+import { conceptPrefixes, rankProfile, type RankConcept } from './rank.ts';
 import { companyText, talentText } from './segments.ts';
 import { round, toCompany, toMatch, toTalent, type CompanyRow, type TalentRow } from './serialize.ts';
 import { rememberPlan, recallPlan } from './session-plans.ts';
@@ -109,21 +109,39 @@ export async function textCandidates(options: { db: Db; kind: SearchKind; plan: 
 
 type ProfileRow = TalentRow | CompanyRow;
 
-/** Reads profiles against the plan (rank.ts); with hits for the ones shown. */
+/**
+ * Reads profiles against the plan (rank.ts); with hits for the ones shown. Words are looked up in the
+ * lexeme cache as the profiles are read; a profile that met a word not looked up yet is read again
+ * once those are fetched (one query), so a warm cache reads each profile once.
+ */
 async function rankRows(db: Db, kind: SearchKind, concepts: RankConcept[], rows: ProfileRow[], withHits: boolean) {
   const texts = rows.map((row) => (kind === 'talents' ? talentText(row as TalentRow) : companyText(row as CompanyRow)));
   const prefixes = conceptPrefixes(concepts);
-  const words = new Set<string>();
-  for (const { segments } of texts)
-    for (const segment of segments)
-      if (mayMatch(segment.text, prefixes)) for (const word of segment.text.match(WORD) ?? []) words.add(word.toLowerCase());
-  const lexemes = await lexemesOf(db, words);
-  const lookUp = (word: string) => lexemes.get(word) ?? [];
-  return rows.map((row, index) => ({
-    row,
-    text: texts[index]!,
-    ranked: rankProfile({ concepts, segments: texts[index]!.segments, lexemes: lookUp, withHits, prefixes }),
-  }));
+  const fetched = new Map<string, string[]>();
+  const missing = new Set<string>();
+  let missed = false;
+  const lookUp = (word: string) => {
+    const found = fetched.get(word) ?? knownLexemes(word);
+    if (found !== undefined) return found;
+    missing.add(word);
+    missed = true;
+    return [];
+  };
+  const ranked: ReturnType<typeof rankProfile>[] = [];
+  let pending = rows.map((_, index) => index);
+  while (pending.length > 0) {
+    const again: number[] = [];
+    for (const index of pending) {
+      missed = false;
+      ranked[index] = rankProfile({ concepts, segments: texts[index]!.segments, lexemes: lookUp, withHits, prefixes });
+      if (missed) again.push(index);
+    }
+    if (again.length === 0) break;
+    for (const [word, lexemes] of await lexemesOf(db, missing)) fetched.set(word, lexemes);
+    missing.clear();
+    pending = again;
+  }
+  return rows.map((row, index) => ({ row, text: texts[index]!, ranked: ranked[index]! }));
 }
 
 /** Reads and ranks the profiles of `ids`. */
