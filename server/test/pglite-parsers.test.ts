@@ -6,13 +6,14 @@ import { withTextTypes } from '../src/db/pglite-parsers.ts';
 import { users } from '../src/db/schema.ts';
 import { readRows } from '../src/search/sql.ts';
 
-describe('PGlite type parsers (db/pglite-parsers.ts)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
-  });
-  afterAll(() => database.close());
+// One in-memory database for the file: nothing here depends on another test's rows.
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ inMemory: true });
+});
+afterAll(() => database.close());
 
+describe('PGlite type parsers (db/pglite-parsers.ts)', () => {
   it('reads dates and times through Drizzle as before, in and out of a transaction', async () => {
     const [user] = await database.db.insert(users).values({ name: 'Ada', email: 'ada@example.com' }).returning();
     expect(user!.createdAt).toBeInstanceOf(Date);
@@ -55,12 +56,6 @@ describe('PGlite type parsers (db/pglite-parsers.ts)', () => {
 });
 
 describe('readRows (search/sql.ts)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
-  });
-  afterAll(() => database.close());
-
   it("reads a statement's rows as one JSON value, with their types, and none as an empty list", async () => {
     const rows = await readRows<{ word: string; lexemes: string[] }>(database.db, 'word-lexemes', ['{engineers,the}']);
     expect(rows).toEqual([
