@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { WORKERS, adminEmail } from './admins.ts';
 
 // Each run gets its own server port and DATA_DIR; set once in the main process so workers inherit them.
-process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+// The port is one the system has free: a random one once landed on RabbitMQ's epmd (4369). The config
+// is read synchronously, hence a child process to ask for it.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+])
+  .toString()
+  .trim();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
