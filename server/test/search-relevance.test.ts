@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, embedWhereVector, injectors, type TestApp } from './helpers.ts';
-import { experience, makeAdmin, makeTalent } from './factories.ts';
+import { experience, makeAdmin, makeCompany, makeTalent } from './factories.ts';
 import { planSearch, textCandidates } from '../src/search/service.ts';
 
 /** A small hand-built set: who has the skill, who worked at the company, who has both. */
@@ -82,19 +82,53 @@ describe('relevance', () => {
     );
     try {
       const prompt = 'PyTorch engineer at a zorblax startup';
-      const gated = async (loose: boolean) => {
-        const { plan } = await planSearch(t.app.db, 'talents', prompt);
-        return (await textCandidates({ db: t.app.db, kind: 'talents', plan, loose })).map((row) => row.id);
-      };
-      expect(await gated(false)).toEqual([]);
+      const { plan } = await planSearch(t.app.db, 'talents', prompt);
       const withBoth = ['Both One', 'Both Two', 'Skill One', 'Skill Three'];
-      expect((await gated(true)).length).toBe(withBoth.length);
+      expect((await textCandidates({ db: t.app.db, kind: 'talents', plan })).length).toBe(withBoth.length);
 
       const response = await post('/api/query/new', { prompt }, admin);
       const names: string[] = response.json().list.map((item: { user: { name: string } }) => item.user.name);
       expect(names.slice(0, withBoth.length).sort()).toEqual(withBoth);
+
+      // So with an employer nobody here worked at.
+      await t.app.db.execute(sql`INSERT INTO search_company_names (name) VALUES ('zorblax labs') ON CONFLICT DO NOTHING`);
+      const { plan: employer } = await planSearch(t.app.db, 'talents', 'PyTorch engineer at Zorblax Labs');
+      expect(employer.concepts.map((concept) => concept.kind)).toContain('company');
+      expect((await textCandidates({ db: t.app.db, kind: 'talents', plan: employer })).length).toBe(withBoth.length);
     } finally {
       await t.app.db.execute(sql`DELETE FROM search_term_stats`);
+      await t.app.db.execute(sql`DELETE FROM search_company_names WHERE name = 'zorblax labs'`);
     }
+  });
+
+  it('picks its first candidates by evidence: work and titles, not a keyword headline or an industry label', async () => {
+    const work = await makeTalent(t.app.db, {
+      name: 'Quuxly Worker',
+      headline: 'Engineer',
+      experiences: [experience('Engineer', 'Plain Labs', 'Built quuxly pipelines.')],
+    });
+    const keywords = await makeTalent(t.app.db, { name: 'Quuxly Keywords', headline: 'AI | Quuxly | Startups', experiences: [] });
+    const does = await makeCompany(t.app.db, {
+      name: 'Plain Co',
+      description: 'Quuxly tooling for teams.',
+      industry: ['Software'],
+    });
+    const labelled = await makeCompany(t.app.db, { name: 'Label Co', description: 'Tools.', industry: ['Quuxly'] });
+    const first = async (kind: 'talents' | 'companies') => {
+      const { plan } = await planSearch(t.app.db, kind, 'quuxly');
+      const table = kind === 'talents' ? sql`talent_profiles p JOIN users u ON u.id = p.user_id` : sql`companies u`;
+      const found = await t.app.db.execute(sql`SELECT u.name FROM ${table} WHERE search @@ ${plan.gate.evidence}::tsquery`);
+      return (found as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    };
+    expect(await first('talents')).toEqual([work.name]);
+    expect(await first('companies')).toEqual([does.name]);
+    // The others are still candidates, after those.
+    const { plan } = await planSearch(t.app.db, 'talents', 'quuxly');
+    const ids = (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
+    expect(ids).toEqual([work.id, keywords.id]);
+    const companies = (await post('/api/company/query', { prompt: 'quuxly' }, admin))
+      .json()
+      .list.map((c: { name: string }) => c.name);
+    expect(companies.slice(0, 2)).toEqual([does.name, labelled.name]);
   });
 });

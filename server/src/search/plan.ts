@@ -9,8 +9,13 @@ import { employerLexeme, type RankConcept } from './rank.ts';
 export type TermStats = { documents: number; ndoc: (lexeme: string) => number };
 export type Plan = {
   concepts: RankConcept[];
-  /** Candidates with every rare concept, then (`wide`, may be empty) with any; `loose` when both found none. */
-  gate: { strict: string; wide: string; loose: string };
+  /**
+   * Candidates (search.sql): the profiles with every rare concept (or every common one when none is
+   * rare, `all`), those where it is evidence first (`evidence`, the same query); then, pre-ranked
+   * together, the others and those of `fill` (may be empty): with any rare concept, or with every
+   * common one. `loose` (may be empty): every common concept, for when nothing else is found.
+   */
+  gate: { all: string; evidence: string; fill: string; loose: string };
   /** All concepts, for ts_rank's pre-ranking of the candidates. */
   rank: string;
 };
@@ -22,15 +27,25 @@ const FIXED_WEIGHTS = { title: 1, degree: 1, company: 2.5 } as const;
 const WEAK_SHARE = 0.3;
 
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/**
+ * Where a concept is evidence, as search.sql weighs the documents: a talent's titles (A), work,
+ * education and projects (B) and employers (D), not the name and headline (C: a keyword-only
+ * headline says little); a company's description and products (A) and name (B), not its industry
+ * label (C).
+ */
+const EVIDENCE = 'ABD';
 
 /**
  * A concept's tsquery: any of its phrases, each with all of its words (the order is checked when
- * ranking); a company concept also as an employer's name (search.sql indexes those apart).
+ * ranking); a company concept also as an employer's name (search.sql indexes those apart). With
+ * `labels`, only words in the document's parts of those weights count.
  */
-function conceptQuery(concept: RankConcept): string {
-  const phrases = [...concept.phrases, ...(concept.employer ?? [])].map((phrase) => phrase.flat().map(quote).join(' & '));
+function conceptQuery(concept: RankConcept, labels = ''): string {
+  const word = (lexeme: string) => (labels ? `${quote(lexeme)}:${labels}` : quote(lexeme));
+  const phrases = [...concept.phrases, ...(concept.employer ?? [])].map((phrase) => phrase.flat().map(word).join(' & '));
   return `(${phrases.map((phrase) => `(${phrase})`).join(' | ')})`;
 }
+const all = (concepts: RankConcept[], labels = '') => concepts.map((concept) => conceptQuery(concept, labels)).join(' & ');
 
 export function buildPlan(options: {
   concepts: Concept[];
@@ -43,12 +58,11 @@ export function buildPlan(options: {
       const phrases = concept.phrases
         .map((phrase) => phrase.map((word) => [...options.lexemes(word)]).filter((lexemes) => lexemes.length > 0))
         .filter((phrase) => phrase.length > 0);
-      // How many documents have it, about: its most frequent way of writing it, by its rarest word.
-      // Only common words are counted (search_term_stats): a rare one is taken to be in half as many.
-      const documents = Math.max(
-        0,
-        ...phrases.map((phrase) => Math.min(...phrase.map((word) => Math.max(...word.map(stats.ndoc))))),
-      );
+      // How many documents have it, about: its most frequent way of writing it, by its rarest lexeme.
+      // A phrase needs every lexeme of every word, those of a hyphenated word too ("model-serving":
+      // model-serv, model, serv), so "model" alone never makes it common. Only common words are
+      // counted (search_term_stats): a rare one is taken to be in half as many.
+      const documents = Math.max(0, ...phrases.map((phrase) => Math.min(...phrase.flat().map(stats.ndoc))));
       const idf = Math.log((stats.documents + 1) / (Math.max(documents, COMMON / 2) + 1));
       // A rare concept weighs at least as much as a qualifier; a common one at most as much.
       const weight =
@@ -72,16 +86,26 @@ export function buildPlan(options: {
   const isCommon = ({ concept, documents }: (typeof planned)[number]) => concept.kind !== 'company' && documents >= COMMON;
   // Weak words ("built") do not pick candidates unless nothing else does.
   const picking = planned.filter((entry) => !entry.weak || planned.every((other) => other.weak));
-  const rare = picking.filter((entry) => !isCommon(entry)).map(({ concept }) => conceptQuery(concept));
-  const common = picking.filter(isCommon).map(({ concept }) => conceptQuery(concept));
-  // The last resort takes every common concept, weak ones too ("PyTorch engineer at a zorblax startup").
-  const allCommon = planned.filter(isCommon).map(({ concept }) => conceptQuery(concept));
+  const rare = picking.filter((entry) => !isCommon(entry)).map(({ concept }) => concept);
+  const picked = rare.length > 0 ? rare : picking.filter(isCommon).map(({ concept }) => concept);
+  // Every common concept, weak ones too, fills up when a rare skill or domain is in no profile's work
+  // or only in keyword headlines ("PyTorch engineer at a zorblax startup", "founding engineer at an
+  // AI startup"). A named employer is in the work of all who have it: then only when nobody does
+  // (`loose`). Never when the common words are all weak ("engineer"): most profiles have them.
+  const commons = planned.filter(isCommon);
+  const allCommon = rare.length > 0 && commons.some((entry) => !entry.weak) ? all(commons.map(({ concept }) => concept)) : '';
+  const rescue = rare.some((concept) => concept.kind !== 'company');
+  const fill = [rare.length > 1 ? rare.map((concept) => conceptQuery(concept)).join(' | ') : '', rescue ? allCommon : ''];
   return {
     concepts,
     gate: {
-      strict: rare.length > 0 ? rare.join(' & ') : common.join(' & '),
-      wide: rare.length > 1 ? rare.join(' | ') : '',
-      loose: rare.length > 0 ? allCommon.join(' & ') : '',
+      all: all(picked),
+      evidence: all(picked, EVIDENCE),
+      fill: fill
+        .filter((query) => query !== '')
+        .map((query) => `(${query})`)
+        .join(' | '),
+      loose: rescue ? '' : allCommon,
     },
     rank: concepts.map((concept) => conceptQuery(concept)).join(' | '),
   };

@@ -181,27 +181,46 @@ UNION ALL
 SELECT 'company', name, 0 FROM search_company_names WHERE name = ANY($3::text[]);
 
 -- name: talent-candidates
--- Candidates (plan.ts): up to $4 profiles with every rare concept ($1), filled up, when $6, with
--- profiles with any ($2); those with all first, each pre-ranked by ts_rank over all concepts ($3);
--- the best $5. The second branch is only read while the first has not given $4. Weights
--- {D, C, B, A}: titles over work over a headline's words (the documents above).
-SELECT id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
-FROM (
-  (SELECT user_id AS id, search, 0 AS tier FROM talent_profiles WHERE search @@ $1::tsquery LIMIT $4)
+-- Candidates (plan.ts): up to $4 profiles with every rare concept ($1), pre-ranked by ts_rank over
+-- all concepts ($3); the best $5 of those where it is evidence ($6: the same query, weights A, B, D),
+-- checked in rank order so that most are never checked. Only when those are fewer than $5 are they
+-- followed, pre-ranked together, by the others and (when $7) up to $4 with any rare concept or every
+-- common one ($2); otherwise none of those would be among the best $5. Weights {D, C, B, A}: titles
+-- over work over a headline's words (the documents above).
+WITH matched AS MATERIALIZED (
+  SELECT user_id AS id, search, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
+  FROM talent_profiles WHERE search @@ $1::tsquery LIMIT $4
+),
+-- OFFSET 0 keeps the evidence check above the sort.
+first AS MATERIALIZED (
+  SELECT id, text FROM (SELECT * FROM matched ORDER BY text DESC, id OFFSET 0) ranked WHERE search @@ $6::tsquery LIMIT $5
+)
+SELECT id, text FROM (
+  SELECT id, text, 0 AS tier FROM first
   UNION ALL
-  (SELECT user_id, search, 1 FROM talent_profiles WHERE $6 AND search @@ $2::tsquery AND NOT search @@ $1::tsquery LIMIT $4)
-  LIMIT $4
+  SELECT id, text, 1 FROM matched WHERE (SELECT count(*) FROM first) < $5 AND id NOT IN (SELECT id FROM first)
+  UNION ALL
+  (SELECT user_id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery), 1 FROM talent_profiles
+   WHERE $7 AND (SELECT count(*) FROM first) < $5 AND search @@ $2::tsquery AND user_id NOT IN (SELECT id FROM matched) LIMIT $4)
 ) gated
 ORDER BY tier, text DESC, id
 LIMIT $5;
 
 -- name: company-candidates
-SELECT id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
-FROM (
-  (SELECT id, search, 0 AS tier FROM companies WHERE search @@ $1::tsquery LIMIT $4)
+WITH matched AS MATERIALIZED (
+  SELECT id, search, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
+  FROM companies WHERE search @@ $1::tsquery LIMIT $4
+),
+first AS MATERIALIZED (
+  SELECT id, text FROM (SELECT * FROM matched ORDER BY text DESC, id OFFSET 0) ranked WHERE search @@ $6::tsquery LIMIT $5
+)
+SELECT id, text FROM (
+  SELECT id, text, 0 AS tier FROM first
   UNION ALL
-  (SELECT id, search, 1 FROM companies WHERE $6 AND search @@ $2::tsquery AND NOT search @@ $1::tsquery LIMIT $4)
-  LIMIT $4
+  SELECT id, text, 1 FROM matched WHERE (SELECT count(*) FROM first) < $5 AND id NOT IN (SELECT id FROM first)
+  UNION ALL
+  (SELECT id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery), 1 FROM companies
+   WHERE $7 AND (SELECT count(*) FROM first) < $5 AND search @@ $2::tsquery AND id NOT IN (SELECT id FROM matched) LIMIT $4)
 ) gated
 ORDER BY tier, text DESC, id
 LIMIT $5;

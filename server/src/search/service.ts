@@ -97,14 +97,16 @@ export async function planSearch(db: Db, kind: SearchKind, prompt: string) {
 
 type Candidate = { id: string; text: number };
 
-/** Full-text candidates, pre-ranked; `loose`: the common concepts together, for when the rare ones are in no profile. */
-export async function textCandidates(options: { db: Db; kind: SearchKind; plan: Plan; loose?: boolean }): Promise<Candidate[]> {
-  const { db, kind, plan, loose = false } = options;
-  const strict = loose ? plan.gate.loose : plan.gate.strict;
-  if (!strict) return [];
-  const wide = loose ? '' : plan.gate.wide;
+/** Full-text candidates, pre-ranked (plan.ts: the gate). */
+export async function textCandidates(options: { db: Db; kind: SearchKind; plan: Plan }): Promise<Candidate[]> {
+  const { db, kind, plan } = options;
+  const { all, evidence, fill, loose } = plan.gate;
   const statement = kind === 'talents' ? 'talent-candidates' : 'company-candidates';
-  return readRows<Candidate>(db, statement, [strict, wide || strict, plan.rank, GATE_CAP, READ, wide !== '']);
+  const read = (query: string, labelled: string, more: string) =>
+    readRows<Candidate>(db, statement, [query, more || query, plan.rank, GATE_CAP, READ, labelled, more !== '']);
+  if (!all) return [];
+  const found = await read(all, evidence, fill);
+  return found.length > 0 || !loose ? found : read(loose, loose, '');
 }
 
 type ProfileRow = TalentRow | CompanyRow;
@@ -184,8 +186,7 @@ export async function search(options: {
   );
   const { plan } = await planSearch(db, kind, prompt);
   timings.mark('plan');
-  const strict = await textCandidates({ db, kind, plan });
-  const found = strict.length > 0 ? strict : await textCandidates({ db, kind, plan, loose: true });
+  const found = await textCandidates({ db, kind, plan });
   const foundIds = found.map((candidate) => candidate.id);
   timings.mark('candidates');
   const read = await readRanked({ db, kind, plan, ids: foundIds });

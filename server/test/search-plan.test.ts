@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlan, COMMON } from '../src/search/plan.ts';
+import { parsePrompt } from '../src/search/prompt.ts';
+
+/** What PostgreSQL's english dictionary makes of the words below (a hyphenated word: itself and its parts). */
+const ENGLISH: Record<string, string[]> = {
+  llm: ['llm'],
+  llms: ['llms'],
+  large: ['larg'],
+  language: ['languag'],
+  model: ['model'],
+  models: ['model'],
+  inference: ['infer'],
+  serving: ['serv'],
+  'model-serving': ['model-serv', 'model', 'serv'],
+  infrastructure: ['infrastructur'],
+  founding: ['found'],
+  engineer: ['engin'],
+  ai: ['ai'],
+  startup: ['startup'],
+  'start-up': ['start-up', 'start', 'up'],
+  'seed-stage': ['seed-stag', 'seed', 'stage'],
+  'early-stage': ['early-stag', 'earli', 'stage'],
+};
+const STOP = new Set(['a', 'an', 'at', 'the']);
+const lexemes = (word: string) => (STOP.has(word) ? [] : (ENGLISH[word] ?? [word]));
+
+/** A plan over 10,000 documents where only the lexemes of `counts` are common. */
+const plan = (prompt: string, counts: Record<string, number>) =>
+  buildPlan({ concepts: parsePrompt(prompt), lexemes, stats: { documents: 10_000, ndoc: (lexeme) => counts[lexeme] ?? 0 } });
+const weightOf = (planned: ReturnType<typeof plan>, text: string) =>
+  planned.concepts.find((concept) => concept.text === text)!.weight;
+
+describe('concept weights', () => {
+  it('count a hyphenated synonym by its rarest part: "model" alone never makes "inference" common', () => {
+    // "model" is in many company descriptions; "model-serving" (a way of writing "inference") is not.
+    const planned = plan('LLM inference infrastructure', { model: 1249, llms: 1230 });
+    expect(weightOf(planned, 'llm')).toBeLessThanOrEqual(1);
+    expect(weightOf(planned, 'inference')).toBeGreaterThan(1);
+    expect(weightOf(planned, 'inference')).toBeCloseTo(weightOf(planned, 'infrastructure'));
+    // Both rare concepts pick the first candidates, so "payments infrastructure" alone is not among them.
+    expect(planned.gate.all).toContain("'infer'");
+    expect(planned.gate.all).toContain("'infrastructur'");
+  });
+
+  it('take a phrase to be common when every one of its words is', () => {
+    const planned = plan('large language models', { larg: 2 * COMMON, languag: 3 * COMMON, model: 4 * COMMON });
+    expect(weightOf(planned, 'large language models')).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('candidate gate', () => {
+  it('asks for the rare concepts where they are evidence first, not in a headline or an industry label', () => {
+    const planned = plan('LLM inference infrastructure', {});
+    expect(planned.gate.evidence).toMatch(/'infer':ABD/);
+    expect(planned.gate.evidence).not.toMatch(/'infer'(?!:)/);
+    // The same concepts anywhere, so that the headline-only profiles are still found, after those.
+    expect(planned.gate.all).toBe(planned.gate.evidence.replaceAll(':ABD', ''));
+  });
+
+  it('fills up with profiles that have every common concept when one of them says something', () => {
+    // "startup" is rare and only keyword headlines say it; founders at AI companies have the rest.
+    const founders = plan('founding engineer at an AI startup', { found: 5 * COMMON, ai: 2 * COMMON, engin: 9 * COMMON });
+    expect(founders.gate.evidence).toMatch(/'startup':ABD/);
+    expect(founders.gate.fill).toContain("('found')");
+    // "engineer" alone says too little: it would let in most of the table.
+    expect(plan('zorblax engineer', { engin: 9 * COMMON }).gate.fill).toBe('');
+    // Nor for a named employer, which is in the work of all who have it.
+    const employer = buildPlan({
+      concepts: parsePrompt('PyTorch engineer at Stripe', new Set(['stripe'])),
+      lexemes,
+      stats: { documents: 10_000, ndoc: (lexeme) => ({ pytorch: 2 * COMMON, engin: 9 * COMMON })[lexeme] ?? 0 },
+    });
+    expect(employer.gate.all).toContain("'@stripe'");
+    expect(employer.gate.fill).toBe('');
+    // Only when nobody worked there.
+    expect(employer.gate.loose).toContain("'pytorch'");
+  });
+});
