@@ -44,6 +44,7 @@ export const REGISTRATION_STATUSES = ['approved', 'pending', 'declined', 'waitli
 export const MESSAGE_AUDIENCES = ['approved', 'waitlisted'] as const;
 export const INVITE_ROLES = ['guest', 'event_admin'] as const;
 export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'retracted'] as const;
+export const MEMBERSHIP_STATUSES = ['pending', 'accepted'] as const;
 
 /** A CHECK constraint: the column holds one of `values` (or null, where the column allows it). */
 const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
@@ -66,6 +67,8 @@ export const users = pgTable(
     // (by another admin, or the demo data). Null for users.
     adminSource: text('admin_source', { enum: ADMIN_SOURCES }),
     aiProject: text('ai_project'),
+    // Whether the public profile lists the person's upcoming events (past public ones always show).
+    showUpcomingEvents: boolean('show_upcoming_events').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +98,9 @@ export const sessions = pgTable(
     id: id(),
     userId: ownerUser('user_id'),
     createdAt: createdAt(),
+    // When the person signed in: a refresh makes a new session with the same start, and no session
+    // outlives the absolute lifetime counted from it.
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -130,6 +136,8 @@ export const events = pgTable(
     techPartners: jsonb('tech_partners').$type<TechPartnerRow[]>().notNull().default([]),
     // Most approved guests at once (accepted guest invitations included); null is unlimited.
     capacity: integer('capacity'),
+    // When approved guests were last told the start moved: at most one such notice a day.
+    startChangeNotifiedAt: timestamp('start_change_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -230,6 +238,8 @@ export const invites = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     // A retracted invitation is kept (status 'retracted') so the host sees its history.
     retractedAt: timestamp('retracted_at', { withTimezone: true }),
+    // When the invitation was last e-mailed: a re-invite within a day mails nothing unless the host resends.
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('invites_event_email_idx').on(table.eventId, table.email),
@@ -266,8 +276,16 @@ export const projectMembers = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     userId: ownerUser('user_id'),
+    // A member added by someone else is pending until they accept; only accepted members show.
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('accepted'),
+    addedBy: mentionedUser('added_by'),
+    createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_members_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_members_user_idx').on(table.userId),
+    oneOf('project_members_status_check', table.status, MEMBERSHIP_STATUSES),
+  ],
 );
 
 export const projectAwards = pgTable(
@@ -294,6 +312,8 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Why the key stopped working, e.g. its creator lost the admin role; null while active.
+    revokedReason: text('revoked_reason'),
   },
   (table) => [index('api_keys_created_by_idx').on(table.createdBy, table.createdAt)],
 );
@@ -317,6 +337,35 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('uploads_owner_idx').on(table.ownerId)],
+);
+
+/** Every invitation e-mail a host sent (first mail or resend): the count behind the invitation caps. */
+export const inviteMailings = pgTable(
+  'invite_mailings',
+  {
+    id: id(),
+    eventId: eventId(),
+    sentBy: mentionedUser('sent_by'),
+    inviteId: uuid('invite_id').references(() => invites.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invite_mailings_event_sender_created_idx').on(table.eventId, table.sentBy, table.createdAt),
+    index('invite_mailings_sent_by_idx').on(table.sentBy),
+    index('invite_mailings_invite_idx').on(table.inviteId),
+  ],
+);
+
+/** A resumable photo upload not finished yet: whose it is and what it declared, for the per-user quota. */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerUser('user_id'),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pending_uploads_user_idx').on(table.userId, table.createdAt)],
 );
 
 /** The extras of docs/product/profiles-and-projects.md#user-entity User: what makes a user a searchable talent. */
