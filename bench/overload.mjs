@@ -16,9 +16,14 @@ const duration = Number(process.env.DURATION ?? 10);
 const burst = Number(process.env.BURST ?? 3);
 const timeout = Number(process.env.TIMEOUT ?? 10);
 // The shedding settings of this shell reach the server (README "Overload").
-const shedding = ['MAX_IN_FLIGHT', 'MAX_PER_TURN', 'MAX_QUEUE_WAIT', 'MAX_EVENT_LOOP_STALL', 'MAX_EVENT_LOOP_DELAY'].filter(
-  (name) => process.env[name],
-);
+const shedding = [
+  'MAX_IN_FLIGHT',
+  'MAX_IN_FLIGHT_PER_IP',
+  'MAX_PER_TURN',
+  'MAX_QUEUE_WAIT',
+  'MAX_EVENT_LOOP_STALL',
+  'MAX_EVENT_LOOP_DELAY',
+].filter((name) => process.env[name]);
 const env = { DEMO_DATA: 'on', ...Object.fromEntries(shedding.map((name) => [name, process.env[name]])) };
 
 const percentile = (sorted, p) =>

@@ -41,9 +41,10 @@ test('an admin creates a key, copies it, sees it used, and revokes it', async ({
   const me = await request.get('/api/user', { headers: { authorization: `Bearer ${key}` } });
   expect(me.status()).toBe(200);
   expect((await me.json()).name).toBe('Ada Admin');
+  // A key cannot manage keys (or admins): only a signed-in admin can.
   const listed = await request.get('/api/api-keys', { headers: { authorization: `Bearer ${key}` } });
-  expect(listed.status()).toBe(200);
-  expect(await listed.text()).not.toContain(key);
+  expect(listed.status()).toBe(403);
+  expect((await listed.json()).message).toBe('API keys cannot manage API keys or admins. Sign in to do this.');
 
   await page.reload();
   await expect(row.getByRole('cell').nth(1)).not.toHaveText('Never');
@@ -57,6 +58,7 @@ test('an admin creates a key, copies it, sees it used, and revokes it', async ({
   await expect(confirm).toBeHidden();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Key revoked' })).toBeVisible();
   await expect(row).toContainText('Revoked');
+  await expect(row).toContainText('Revoked by Ada Admin.');
   await expect(row.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
 
   const refused = await request.get('/api/user', { headers: { authorization: `Bearer ${key}` } });

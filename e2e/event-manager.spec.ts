@@ -138,6 +138,13 @@ test('a host reviews, exports and invites from the event manager; others are sen
   await expect(invite.getByText('No emails added yet.')).toBeVisible();
   await invite.getByRole('button', { name: 'Cancel' }).click();
 
+  // Resend right after the invitation went out is refused for an hour, in the server's words.
+  await page.getByRole('button', { name: `Resend invite to ${invitee}` }).click();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'This invitation was sent less than an hour ago. You can resend it in 1 hour.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: `Retract invite for ${invitee}` }).click();
   const confirm = dialog(page, 'Retract this invitation?');
   await checkAccessibility(page);

@@ -200,7 +200,7 @@ test('another user’s public profile shows no e-mail and no Edit Profile or Log
   await expect(page.getByText(otherEmail)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
-  await expect(page.getByText('No events joined yet.')).toBeVisible();
+  await expect(page.getByText('No events to show.')).toBeVisible();
   // The 'Profile saved' toast of the save is the layout's (sonner richColors), checked by its own tests.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8000 });
   await expectNoAxeViolations(page);

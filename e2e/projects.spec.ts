@@ -96,6 +96,18 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
   await expect(card.getByText(`Event: ${eventName}`)).toBeVisible();
   await expect(card.getByText('Stack: Python, Postgres')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Github' })).toHaveAttribute('href', 'https://github.com/example/paper-pilot');
+  // Tara is invited, not on the team until she accepts on her profile (where the e-mail links).
+  await expect(card.getByRole('list', { name: 'Team' }).getByText(`Tara Teammate ${run}`)).toHaveCount(0);
+  const teammatePage = await pageFor(browser, teammateEmail, `Tara Teammate ${run}`);
+  await teammatePage.goto('/profile');
+  const invitations = teammatePage.getByRole('region', { name: 'Invitations to project teams' });
+  await expect(invitations.getByText(`Casey Creator ${run} added you to ${projectName} (${eventName}).`)).toBeVisible();
+  await expectNoAxeViolations(teammatePage);
+  await invitations.getByRole('button', { name: 'Accept' }).click();
+  await expect(invitations).toBeHidden();
+  await expect(teammatePage.getByRole('article', { name: projectName })).toBeVisible();
+  await page.reload();
+  await expect(card.getByRole('list', { name: 'Team' }).getByText(`Tara Teammate ${run}`)).toBeVisible();
   // Members link to profiles only for admins and event admins.
   await expect(card.getByRole('link', { name: `Tara Teammate ${run}` })).toHaveCount(0);
   await capture(page, 'profile-projects');
@@ -126,7 +138,6 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
   await expectNoAxeViolations(hostPage);
 
   // The teammate edits it from their own profile.
-  const teammatePage = await pageFor(browser, teammateEmail, `Tara Teammate ${run}`);
   await teammatePage.goto('/profile');
   await teammatePage.getByRole('button', { name: `Edit ${projectName}` }).click();
   const teammateEdit = teammatePage.getByRole('dialog', { name: 'Edit Project' });

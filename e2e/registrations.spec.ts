@@ -189,7 +189,13 @@ test('status copy: a declined guest sees Declined, never Pending; someone elseâ€
   const ana = { authorization: `Bearer ${await apiToken(request, anaEmail)}` };
   const anaProfile = await request.post('/api/user/update', {
     headers: ana,
-    data: { name: 'Ana Approved', headline: 'Builds agents', linkedInURL: 'https://www.linkedin.com/in/ana-approved' },
+    // Ana chose to show her upcoming events on her profile (they are hidden unless one does).
+    data: {
+      name: 'Ana Approved',
+      headline: 'Builds agents',
+      linkedInURL: 'https://www.linkedin.com/in/ana-approved',
+      show_upcoming_events: true,
+    },
   });
   expect(anaProfile.ok()).toBe(true);
   const anaId = (await anaProfile.json()).id as string;
@@ -235,6 +241,8 @@ test('status copy: a declined guest sees Declined, never Pending; someone elseâ€
   const anaCard = events.getByRole('article').filter({ has: page.getByRole('link', { name: 'E2E Status Night' }) });
   await expect(anaCard.getByText('Going', { exact: true })).toBeVisible();
   await expect(anaCard.getByText('Declined', { exact: true })).toHaveCount(0);
+  // No button of Dee's own beside Ana's status: the card only links to the event.
+  await expect(anaCard.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText(/\bYou\b/);
   await checkAccessibility(page);
 });

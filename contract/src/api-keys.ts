@@ -27,6 +27,11 @@ export const ApiKeySchema = z
       .nullable()
       .meta({ description: 'The last call made with the key (recorded at most once a minute), or null.' }),
     is_active: z.boolean().meta({ description: 'False once the key is revoked.' }),
+    revoked_at: z.iso.datetime().nullable().meta({ description: 'When the key was revoked, or null while it is active.' }),
+    revoked_reason: z.string().nullable().meta({
+      description:
+        'Why the key stopped working: who revoked it, or that its creator lost the admin role (then it stays revoked even if they become admin again); null while active or when no reason was recorded.',
+    }),
     created_by: z.object({ id: z.string(), name: z.string() }).meta({ description: 'The site admin the key acts as.' }),
   })
   .meta({ id: 'ApiKey', description: 'An API key without its secret.' });

@@ -24,6 +24,8 @@ export const InviteSchema = z.object({
   retracted_at: z.string().nullable(),
   /** The host's note e-mailed with the invitation ('' when none). */
   message: z.string(),
+  /** When the invitation was last e-mailed (first mail or a resend), else null. */
+  last_mailed_at: z.string().nullable(),
 });
 export type Invite = z.infer<typeof InviteSchema>;
 
@@ -43,7 +45,9 @@ export type InvitesResponse = z.infer<typeof InvitesResponseSchema>;
 /**
  * `POST /event/{slug}/invite-users` (hosts and site admins). Addresses are trimmed and lowercased;
  * blanks and duplicates are dropped. Re-inviting an address replaces its earlier invite (new
- * token, status pending). `role` defaults to guest.
+ * token, status pending), except a pending one of the same role e-mailed within the last day,
+ * which is skipped. `role` defaults to guest. Each e-mail counts towards the sender's caps for the
+ * event (per hour and per day; 429 with `Retry-After` when a call would exceed one).
  */
 /** What an invitation address must look like: checked when it is added (step 1) and by the server. */
 export const looksLikeInviteEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
@@ -55,7 +59,11 @@ export const InviteUsersBodySchema = z.object({
 });
 export type InviteUsersBody = z.input<typeof InviteUsersBodySchema>;
 
-export const InviteUsersResponseSchema = z.object({ invited: z.array(InviteSchema) });
+/**
+ * `invited`: the invitations written and e-mailed. `skipped`: addresses left alone because their
+ * pending invitation was e-mailed within the last day (the host can press Resend instead).
+ */
+export const InviteUsersResponseSchema = z.object({ invited: z.array(InviteSchema), skipped: z.array(z.string()) });
 export type InviteUsersResponse = z.infer<typeof InviteUsersResponseSchema>;
 
 /** `POST /event/{slug}/retract-invite` (hosts and site admins): withdraws a pending invite (kept as retracted). */
@@ -63,6 +71,17 @@ export const RetractInviteBodySchema = z.object({ email: z.string().trim().min(1
 export type RetractInviteBody = z.input<typeof RetractInviteBodySchema>;
 export const RetractInviteResponseSchema = z.object({ email: z.string(), retracted: z.boolean() });
 export type RetractInviteResponse = z.infer<typeof RetractInviteResponseSchema>;
+
+/** A pending invitation is not e-mailed again within this long when the same address is invited again. */
+export const INVITE_REMAIL_AFTER_HOURS = 24;
+/** Resend may e-mail one pending invitation at most once in this long. */
+export const INVITE_RESEND_AFTER_MINUTES = 60;
+
+/** `POST /event/{slug}/resend-invite` (hosts and site admins): e-mails a pending invitation again, with a new link. */
+export const ResendInviteBodySchema = z.object({ email: z.string().trim().min(1).max(320) });
+export type ResendInviteBody = z.input<typeof ResendInviteBodySchema>;
+export const ResendInviteResponseSchema = z.object({ invite: InviteSchema });
+export type ResendInviteResponse = z.infer<typeof ResendInviteResponseSchema>;
 
 /** `POST /accept-invite`: only the invited address (signed in) may accept or decline; single use. */
 export const AcceptInviteBodySchema = z.object({

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** The durable job queues a site admin can watch (server/src/jobs). */
-export const JobQueueNameSchema = z.enum(['mail', 'sign-in-link', 'embed', 'reminders', 'decision-mail']);
+export const JobQueueNameSchema = z.enum([
+  'mail',
+  'sign-in-link',
+  'embed',
+  'reminders',
+  'decision-mail',
+  'invite-mail',
+  'waitlist-promotion',
+  'start-change-notice',
+]);
 export type JobQueueName = z.infer<typeof JobQueueNameSchema>;
 
 export const JobErrorSchema = z.object({ message: z.string(), at: z.string() });

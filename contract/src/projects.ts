@@ -101,3 +101,31 @@ export const TEAM_MEMBER_ERRORS = {
 } as const;
 
 export const CREATOR_CANNOT_BE_REMOVED = 'The project creator cannot be removed from the team.';
+
+/**
+ * `POST /projects/{id}/membership` by the invited (or accepted) member: `true` joins the team, `false`
+ * declines a pending invitation or leaves the team (docs/product/profiles-and-projects.md#membership).
+ */
+export const MembershipAnswerSchema = z.object({
+  accept: z.boolean({ error: 'accept must be true or false.' }),
+});
+export type MembershipAnswer = z.infer<typeof MembershipAnswerSchema>;
+
+/**
+ * One pending invitation to a project's team, as `GET /projects/invitations` lists it to the invited user.
+ * `event` is null when the invited user may not see the project's event.
+ */
+export const ProjectInvitationSchema = z.object({
+  project_id: z.string(),
+  project_name: z.string(),
+  event: z.object({ event_id: z.string(), event_name: z.string() }).nullable(),
+  added_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  invited_at: z.number(),
+});
+export type ProjectInvitation = z.infer<typeof ProjectInvitationSchema>;
+export const ProjectInvitationListSchema = z.array(ProjectInvitationSchema);
+
+export const MEMBERSHIP_MESSAGES = {
+  notFound: 'You have no membership or invitation for this project.',
+  lastMember: 'A project needs at least one team member. Delete the project instead.',
+} as const;

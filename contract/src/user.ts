@@ -30,7 +30,10 @@ export const GithubProjectSchema = z.object({
 });
 export type GithubProject = z.infer<typeof GithubProjectSchema>;
 
-/** docs/product/profiles-and-projects.md#user-entity User. `email` is absent for viewers who may not see it (docs/decisions/002). */
+/**
+ * docs/product/profiles-and-projects.md#user-entity User. `email`, `role` and `show_upcoming_events` are sent only
+ * to the user and to site admins (docs/decisions/002, 035): others get no such fields at all.
+ */
 export const UserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -40,7 +43,9 @@ export const UserSchema = z.object({
   linkedInURL: z.string().nullable(),
   githubURL: z.string().nullable(),
   twitterURL: z.string().nullable(),
-  role: RoleSchema,
+  role: RoleSchema.optional(),
+  /** Whether others see the user's upcoming events on the profile (past ones they may list show anyway). */
+  show_upcoming_events: z.boolean().optional(),
   ai_project: z.string().nullable(),
   experiences: z.array(ExperienceSchema),
   education: z.array(EducationSchema),
@@ -81,6 +86,8 @@ export const ProfileUpdateSchema = z.object({
     .nullable()
     .optional(),
   ai_project: z.string().trim().max(1000).nullable().optional(),
+  /** Absent leaves the setting as it is. */
+  show_upcoming_events: z.boolean({ error: 'show_upcoming_events must be true or false.' }).optional(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 

@@ -12,6 +12,8 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { handleError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOverload } from './http/overload.ts';
+import { registerBodyDeadlines, serverDeadlines } from './http/deadlines.ts';
+import { answerClientError, closeEarlyAnswers } from './http/early-answers.ts';
 import { warmUp } from './http/warm-up.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -21,6 +23,7 @@ import { defineMailJobs } from './mail/jobs.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { defineSignInLinkJobs } from './auth/sign-in-link.ts';
+import { defineInviteMailJobs } from './invites/mail-job.ts';
 import { defineReminderJobs } from './reminders/send.ts';
 import { scheduleUpcomingReminders } from './reminders/schedule.ts';
 import { createSessionSigner, loadSessionSecret, type SessionSigner } from './auth/session-token.ts';
@@ -40,6 +43,8 @@ import { createPublicReadCache, PUBLIC_READS_CHANNEL, type PublicReadCache } fro
 import { registrationRoutes } from './registrations/routes.ts';
 import { decisionRoutes } from './decisions/routes.ts';
 import { defineDecisionMailJobs } from './decisions/mail-job.ts';
+import { defineWaitlistPromotionJobs } from './waitlist/index.ts';
+import { defineStartChangeNoticeJobs } from './reminders/notice.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { guestMessageRoutes } from './guest-messages/routes.ts';
 import { checkInRoutes } from './check-in/routes.ts';
@@ -99,7 +104,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Start-up (migrations, search set-up, the job queue's tables) can take seconds on a busy machine.
     pluginTimeout: 60_000,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...serverDeadlines(config.deadlines),
+    clientErrorHandler: answerClientError,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -107,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler(handleError);
   // First of the hooks: a request shed under load costs next to nothing.
   await registerOverload(app, config.overload);
+  registerBodyDeadlines(app, config.deadlines);
+  closeEarlyAnswers(app);
 
   const createStorage = await prepareStorage(config);
   const database =
@@ -151,8 +160,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('jobs', jobs);
   defineMailJobs(jobs, app.mailer);
   defineSignInLinkJobs(jobs, { mailer: app.mailer, appUrl: config.appUrl });
+  defineInviteMailJobs(jobs, { mailer: app.mailer, appUrl: config.appUrl });
   defineReminderJobs(jobs, { appUrl: config.appUrl, leadMinutes: config.reminderLeadMinutes });
   defineDecisionMailJobs(jobs, { appUrl: config.appUrl });
+  defineWaitlistPromotionJobs(jobs, { appUrl: config.appUrl });
+  defineStartChangeNoticeJobs(jobs, { appUrl: config.appUrl, leadMinutes: config.reminderLeadMinutes });
   app.addHook('onReady', () => jobs.start({ work: config.runJobs }));
   if (config.runJobs) app.addHook('onReady', () => scheduleUpcomingReminders(database.db, jobs, config.reminderLeadMinutes));
   // Running jobs finish (or are retried later) before the database closes.
@@ -192,7 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const row = await sessionCache().read(token, async () => {
         const claims = await signer.verify(token);
         if (!claims) return null;
-        const user = await findSessionUser(database.db, claims);
+        const user = await findSessionUser(database.db, claims, config.sessionMaxAgeDays);
         return user && { user, expiresAt: claims.expiresAt };
       });
       return (
@@ -240,6 +252,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   serveWeb(app, config.webDist);
   if (config.warmUp) app.addHook('onReady', () => warmUp(app));
   return app;
+}
+
+/** A hop count as the function Fastify runs it as (its types take no number): the nearest `hops` addresses are proxies. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** The built SPA: real files from web/dist, index.html for every other non-API GET. */

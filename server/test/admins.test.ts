@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { roleChanges, signInTokens, users } from '../src/db/schema.ts';
+import { apiKeys, roleChanges, signInTokens, users } from '../src/db/schema.ts';
 import { hashToken, randomToken } from '../src/auth/session-token.ts';
 import { verifyMagicLink } from '../src/auth/service.ts';
 import { revokeAdmin, syncEnvAdmins } from '../src/admins/service.ts';
@@ -22,6 +22,11 @@ const list = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/admi
 const grant = (headers: Headers, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/admins', headers, payload: payload as object });
 const revoke = (headers: Headers, userId: string) => t.app.inject({ method: 'DELETE', url: `/api/admins/${userId}`, headers });
+const keyState = async (id: string) =>
+  (
+    await t.app.db.select({ revokedAt: apiKeys.revokedAt, reason: apiKeys.revokedReason }).from(apiKeys).where(eq(apiKeys.id, id))
+  )[0];
+const LOST_ROLE = 'Its creator lost the admin role.';
 const roleOf = async (userId: string) =>
   (await t.app.db.select({ role: users.role, source: users.adminSource }).from(users).where(eq(users.id, userId)))[0];
 const historyOf = (userId: string) =>
@@ -41,7 +46,15 @@ async function signInWithLink(email: string, adminEmails: Set<string>) {
   await t.app.db
     .insert(signInTokens)
     .values({ tokenHash: hashToken(token), email, redirectUrl: '/profile', expiresAt: new Date(Date.now() + 60_000) });
-  return verifyMagicLink({ db: t.app.db, signer: t.app.sessionSigner, adminEmails, jobs: t.app.jobs, email, token });
+  return verifyMagicLink({
+    db: t.app.db,
+    signer: t.app.sessionSigner,
+    adminEmails,
+    jobs: t.app.jobs,
+    maxAgeDays: 90,
+    email,
+    token,
+  });
 }
 
 function spyLog() {
@@ -167,6 +180,93 @@ describe('site admins', () => {
   });
 });
 
+describe('demotion and API keys', () => {
+  it('revokes every active key of a demoted admin for good: listed Revoked with why, not revived by a new grant', async () => {
+    const ada = await makeAdmin(t.app.db, { name: 'Ada Admin' });
+    const bob = await makeAdmin(t.app.db, { name: 'Bob Admin', adminSource: 'granted' });
+    const adaSession = await authHeader(t.app, ada.id);
+    const one = await makeApiKey(t.app.db, { createdBy: bob.id });
+    const two = await makeApiKey(t.app.db, { createdBy: bob.id });
+    const adasKey = await makeApiKey(t.app.db, { createdBy: ada.id });
+    const revokedEarlier = await t.app.inject({ method: 'DELETE', url: `/api/api-keys/${two.row.id}`, headers: adaSession });
+    expect(revokedEarlier.json().revoked_reason).toBe('Revoked by Ada Admin.');
+
+    expect((await revoke(adaSession, bob.id)).statusCode).toBe(204);
+    expect(await keyState(one.row.id)).toMatchObject({ revokedAt: expect.any(Date), reason: LOST_ROLE });
+    // A key revoked before keeps its own date and reason; another admin's key is untouched.
+    expect(await keyState(two.row.id)).toMatchObject({ reason: 'Revoked by Ada Admin.' });
+    expect(await keyState(adasKey.row.id)).toEqual({ revokedAt: null, reason: null });
+
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/api-keys', headers: adaSession })).json();
+    expect(listed.find((key: { _id: string }) => key._id === one.row.id)).toMatchObject({
+      is_active: false,
+      revoked_reason: LOST_ROLE,
+    });
+
+    const regranted = await grant(adaSession, { email: bob.email });
+    expect(regranted.statusCode).toBe(200);
+    expect(regranted.json().changed).toBe(true);
+    expect((await list(bearer(one.key))).statusCode).toBe(401);
+    expect(await keyState(one.row.id)).toMatchObject({ reason: LOST_ROLE });
+  });
+
+  it('revokes at grant time a key left active by an earlier demotion, so it is not revived', async () => {
+    const ada = await makeAdmin(t.app.db);
+    const carol = await makeAdmin(t.app.db);
+    const { key, row } = await makeApiKey(t.app.db, { createdBy: carol.id });
+    // Demoted by a path that did not revoke keys (an older version, or a hand-made change).
+    await t.app.db.update(users).set({ role: 'user', adminSource: null }).where(eq(users.id, carol.id));
+    expect((await list(bearer(key))).statusCode).toBe(401);
+
+    expect((await grant(await authHeader(t.app, ada.id), { email: carol.email })).statusCode).toBe(200);
+    expect((await list(bearer(key))).statusCode).toBe(401);
+    expect(await keyState(row.id)).toMatchObject({ revokedAt: expect.any(Date), reason: LOST_ROLE });
+  });
+
+  it('sweeps such keys at start too', async () => {
+    const dave = await makeAdmin(t.app.db);
+    const { row } = await makeApiKey(t.app.db, { createdBy: dave.id });
+    await t.app.db.update(users).set({ role: 'user', adminSource: null }).where(eq(users.id, dave.id));
+    await syncEnvAdmins({ db: t.app.db, adminEmails: new Set(), log: spyLog().logger });
+    expect(await keyState(row.id)).toMatchObject({ revokedAt: expect.any(Date), reason: LOST_ROLE });
+  });
+
+  it('a revocation refused as the last admin revokes no key', async () => {
+    const solo = await makeAdmin(t.app.db);
+    await onlyAdmins(solo.id);
+    const { key, row } = await makeApiKey(t.app.db, { createdBy: solo.id });
+    expect((await revoke(await authHeader(t.app, solo.id), solo.id)).statusCode).toBe(409);
+    expect(await keyState(row.id)).toEqual({ revokedAt: null, reason: null });
+    expect((await list(bearer(key))).statusCode).toBe(200);
+  });
+});
+
+describe('admins and API keys', () => {
+  it('a key may read the admins but neither grant nor revoke the role (403 with a message)', async () => {
+    const ada = await makeAdmin(t.app.db);
+    const bob = await makeAdmin(t.app.db);
+    const outsider = await makeUser(t.app.db);
+    const { key } = await makeApiKey(t.app.db, { createdBy: ada.id });
+
+    expect((await list(bearer(key))).statusCode).toBe(200);
+    for (const response of [
+      await grant(bearer(key), { email: outsider.email }),
+      await grant(bearer(key), { email: 'not-an-address' }),
+      await revoke(bearer(key), bob.id),
+      await revoke(bearer(key), 'not-a-uuid'),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('API keys cannot manage API keys or admins. Sign in to do this.');
+    }
+    expect((await roleOf(outsider.id))?.role).toBe('user');
+    expect((await roleOf(bob.id))?.role).toBe('admin');
+    expect(await historyOf(outsider.id)).toHaveLength(0);
+
+    // The same admin, signed in, may.
+    expect((await grant(await authHeader(t.app, ada.id), { email: outsider.email })).statusCode).toBe(200);
+  });
+});
+
 describe('ADMIN_EMAILS', () => {
   it('makes an address admin at sign-in (recorded once) without turning a granted admin into an env one', async () => {
     const email = `ops-${Date.now()}@example.test`;
@@ -193,7 +293,7 @@ describe('ADMIN_EMAILS', () => {
     const kept = (await signInWithLink(keptEmail, listed)).user;
     const gone = await signInWithLink(goneEmail, listed);
     const granted = await makeAdmin(t.app.db, { adminSource: 'granted' });
-    const { key } = await makeApiKey(t.app.db, { createdBy: gone.user.id });
+    const { key, row: keyRow } = await makeApiKey(t.app.db, { createdBy: gone.user.id });
     const session = bearer(gone.token);
     expect((await list(session)).statusCode).toBe(200);
     expect((await list(bearer(key))).statusCode).toBe(200);
@@ -220,6 +320,12 @@ describe('ADMIN_EMAILS', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().role).toBe('user');
     expect((await list(session)).statusCode).toBe(403);
+    expect((await list(bearer(key))).statusCode).toBe(401);
+    expect(await keyState(keyRow.id)).toMatchObject({ revokedAt: expect.any(Date), reason: LOST_ROLE });
+
+    // Listed again later: the key stays revoked.
+    await signInWithLink(goneEmail, new Set([goneEmail]));
+    expect(await roleOf(gone.user.id)).toEqual({ role: 'admin', source: 'env' });
     expect((await list(bearer(key))).statusCode).toBe(401);
   });
 

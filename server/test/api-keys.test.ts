@@ -18,6 +18,9 @@ const create = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: payload as object });
 const revoke = (headers: Record<string, string>, id: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers });
+/** A site-admin read a key may make (keys may not manage keys): 200 while the key works. */
+const adminRead = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/admins', headers });
+const KEYS_REFUSED = 'API keys cannot manage API keys or admins. Sign in to do this.';
 
 describe('API keys', () => {
   it('creates a key that authenticates as its admin until it is revoked', async () => {
@@ -39,13 +42,14 @@ describe('API keys', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(body.key) });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(admin.id);
-    const adminCall = await list(bearer(body.key));
-    expect(adminCall.statusCode).toBe(200);
-    expect(adminCall.json().find((key: { _id: string }) => key._id === body._id).last_used).not.toBeNull();
+    expect((await adminRead(bearer(body.key))).statusCode).toBe(200);
+    const listed = await list(session);
+    expect(listed.json().find((key: { _id: string }) => key._id === body._id).last_used).not.toBeNull();
 
     const revoked = await revoke(session, body._id);
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json()).toMatchObject({ _id: body._id, is_active: false });
+    expect(revoked.json()).toMatchObject({ _id: body._id, is_active: false, revoked_reason: 'Revoked by Ada Admin.' });
+    expect(Date.parse(revoked.json().revoked_at)).toBeGreaterThan(Date.now() - 60_000);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(body.key) })).statusCode).toBe(401);
     expect((await list(bearer(body.key))).statusCode).toBe(401);
@@ -66,25 +70,36 @@ describe('API keys', () => {
     expect(listed.payload).not.toContain(key);
     expect(listed.payload).not.toContain(row!.keyHash);
     const entry = listed.json().find((item: { _id: string }) => item._id === _id);
-    expect(Object.keys(entry).sort()).toEqual(['_id', 'created_at', 'created_by', 'is_active', 'last_used', 'name', 'prefix']);
+    expect(Object.keys(entry).sort()).toEqual([
+      '_id',
+      'created_at',
+      'created_by',
+      'is_active',
+      'last_used',
+      'name',
+      'prefix',
+      'revoked_at',
+      'revoked_reason',
+    ]);
+    expect(entry).toMatchObject({ is_active: true, revoked_at: null, revoked_reason: null });
   });
 
   it('refuses a key with one changed character, and unknown or malformed keys', async () => {
     const admin = await makeAdmin(t.app.db);
     const { key } = await makeApiKey(t.app.db, { createdBy: admin.id });
-    expect((await list(bearer(key))).statusCode).toBe(200);
+    expect((await adminRead(bearer(key))).statusCode).toBe(200);
     const last = key.at(-1) === 'A' ? 'B' : 'A';
-    expect((await list(bearer(key.slice(0, -1) + last))).statusCode).toBe(401);
-    expect((await list(bearer(`${key}x`))).statusCode).toBe(401);
-    expect((await list(bearer('hth_'))).statusCode).toBe(401);
+    expect((await adminRead(bearer(key.slice(0, -1) + last))).statusCode).toBe(401);
+    expect((await adminRead(bearer(`${key}x`))).statusCode).toBe(401);
+    expect((await adminRead(bearer('hth_'))).statusCode).toBe(401);
   });
 
   it('refuses a key at once when its creator is no longer a site admin', async () => {
     const admin = await makeAdmin(t.app.db);
     const { key } = await makeApiKey(t.app.db, { createdBy: admin.id });
-    expect((await list(bearer(key))).statusCode).toBe(200);
+    expect((await adminRead(bearer(key))).statusCode).toBe(200);
     await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
-    expect((await list(bearer(key))).statusCode).toBe(401);
+    expect((await adminRead(bearer(key))).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(key) })).statusCode).toBe(401);
   });
 
@@ -93,15 +108,15 @@ describe('API keys', () => {
     const { key, row } = await makeApiKey(t.app.db, { createdBy: admin.id });
     const lastUsed = async () => (await t.app.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)))[0]!.lastUsedAt;
 
-    await list(bearer(key));
+    await adminRead(bearer(key));
     const first = await lastUsed();
     expect(first).not.toBeNull();
-    await list(bearer(key));
+    await adminRead(bearer(key));
     expect(await lastUsed()).toEqual(first);
 
     const stale = new Date(Date.now() - 61_000);
     await t.app.db.update(apiKeys).set({ lastUsedAt: stale }).where(eq(apiKeys.id, row.id));
-    await list(bearer(key));
+    await adminRead(bearer(key));
     expect((await lastUsed())!.getTime()).toBeGreaterThan(stale.getTime());
   });
 
@@ -154,6 +169,53 @@ describe('API keys', () => {
   });
 });
 
+describe('API keys cannot escalate', () => {
+  it('refuses a key on every API key route with 403 and a message, and changes nothing', async () => {
+    const admin = await makeAdmin(t.app.db, { name: 'Key Owner' });
+    const leaked = await makeApiKey(t.app.db, { createdBy: admin.id });
+    const keysOf = () =>
+      t.app.db.select({ id: apiKeys.id, revokedAt: apiKeys.revokedAt }).from(apiKeys).where(eq(apiKeys.createdBy, admin.id));
+    const before = await keysOf();
+
+    for (const response of [
+      await list(bearer(leaked.key)),
+      await create(bearer(leaked.key), { name: 'Second key' }),
+      // Refused before validation: bad input from a key is still a 403.
+      await create(bearer(leaked.key), { name: '' }),
+      await revoke(bearer(leaked.key), leaked.row.id),
+      await revoke(bearer(leaked.key), 'not-a-uuid'),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(KEYS_REFUSED);
+    }
+    expect(await keysOf()).toEqual(before);
+    expect(before).toEqual([{ id: leaked.row.id, revokedAt: null }]);
+    // The key still works where a key may act.
+    expect((await adminRead(bearer(leaked.key))).statusCode).toBe(200);
+  });
+
+  it('leaves nothing behind once the leaked key is revoked', async () => {
+    const admin = await makeAdmin(t.app.db);
+    const session = await authHeader(t.app, admin.id);
+    const leaked = await makeApiKey(t.app.db, { createdBy: admin.id });
+    const outsider = await makeUser(t.app.db);
+    expect((await create(bearer(leaked.key), { name: 'Backdoor' })).statusCode).toBe(403);
+    const grant = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins',
+      headers: bearer(leaked.key),
+      payload: { email: outsider.email },
+    });
+    expect(grant.statusCode).toBe(403);
+
+    expect((await revoke(session, leaked.row.id)).statusCode).toBe(200);
+    const mine = (await list(session)).json().filter((key: { created_by: { id: string } }) => key.created_by.id === admin.id);
+    expect(mine.map((key: { is_active: boolean }) => key.is_active)).toEqual([false]);
+    const [role] = await t.app.db.select({ role: users.role }).from(users).where(eq(users.id, outsider.id));
+    expect(role!.role).toBe('user');
+  });
+});
+
 describe('API rate limit', () => {
   const limited = suiteApp({ API_RATE_LIMIT: '3' });
 
@@ -162,7 +224,7 @@ describe('API rate limit', () => {
     const one = await makeApiKey(limited.app.db, { createdBy: admin.id });
     const two = await makeApiKey(limited.app.db, { createdBy: admin.id });
     const call = (headers: Record<string, string>, remoteAddress = '10.9.0.1') =>
-      limited.app.inject({ method: 'GET', url: '/api/api-keys', headers, remoteAddress });
+      limited.app.inject({ method: 'GET', url: '/api/admins', headers, remoteAddress });
 
     for (let i = 0; i < 3; i++) expect((await call(bearer(one.key))).statusCode).toBe(200);
     const over = await call(bearer(one.key), '10.9.0.2');
@@ -232,10 +294,11 @@ describe('API keys in logs', () => {
     try {
       const admin = await makeAdmin(logged.app.db);
       keys.push((await makeApiKey(logged.app.db, { createdBy: admin.id })).key);
+      expect((await logged.app.inject({ method: 'GET', url: '/api/user', headers: bearer(keys[0]!) })).statusCode).toBe(200);
       const created = await logged.app.inject({
         method: 'POST',
         url: '/api/api-keys',
-        headers: bearer(keys[0]!),
+        headers: await authHeader(logged.app, admin.id),
         payload: { name: 'logged' },
       });
       expect(created.statusCode).toBe(201);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { signInTokens, users } from '../src/db/schema.ts';
+import { decodeJwt } from 'jose';
+import { sessions, signInTokens, users } from '../src/db/schema.ts';
+import { loadConfig } from '../src/config.ts';
 import { authHeader, buildTestApp, linkFromMail, readOutbox, type TestApp } from './helpers.ts';
-import { makeUser } from './factories.ts';
+import { makeAdmin, makeApiKey, makeUser } from './factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +30,9 @@ async function latestLinkFor(email: string) {
 
 const verify = (email: string, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, token } });
+const refresh = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
+const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user', headers });
+const DAY_MS = 24 * 3600_000;
 
 describe('magic link sign-in', () => {
   it('answers 204 for any well-formed address and e-mails a link with the token', async () => {
@@ -201,13 +206,108 @@ describe('sessions', () => {
   it('refreshes a token and revokes the session on log out', async () => {
     const user = await makeUser(t.app.db);
     const headers = await authHeader(t.app, user.id);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
+    const refreshed = await refresh(headers);
     expect(refreshed.statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
-    expect(logout.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
     const refreshedHeaders = { authorization: `Bearer ${refreshed.json().token}` };
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: refreshedHeaders })).statusCode).toBe(401);
+    expect((await me(refreshedHeaders)).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: refreshedHeaders });
+    expect(logout.statusCode).toBe(204);
+    expect((await me(refreshedHeaders)).statusCode).toBe(401);
+  });
+
+  it('retires the old token at refresh: refused at once, and it cannot be refreshed again', async () => {
+    const user = await makeUser(t.app.db);
+    const old = await authHeader(t.app, user.id);
+    expect((await me(old)).statusCode).toBe(200);
+    const first = await refresh(old);
+    expect(first.statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(401);
+    const again = await refresh(old);
+    expect(again.statusCode).toBe(401);
+    // The new token still works, and refreshes in turn.
+    const next = { authorization: `Bearer ${first.json().token}` };
+    expect((await me(next)).statusCode).toBe(200);
+    expect((await refresh(next)).statusCode).toBe(200);
+    expect((await me(next)).statusCode).toBe(401);
+  });
+
+  it('lets exactly one of two concurrent refreshes of one token through', async () => {
+    const user = await makeUser(t.app.db);
+    const old = await authHeader(t.app, user.id);
+    const codes = (await Promise.all([refresh(old), refresh(old)])).map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, 401]);
+    const live = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(live.filter((row) => row.revokedAt === null)).toHaveLength(1);
+  });
+
+  it('sets started_at at sign-in, keeps it across refreshes, and never issues a token past the absolute lifetime', async () => {
+    const email = 'started.at@example.test';
+    await requestLink(email);
+    const token = (await latestLinkFor(email)).searchParams.get('token')!;
+    const signedIn = await verify(email, token);
+    expect(signedIn.statusCode).toBe(200);
+    const { sid, exp } = decodeJwt(signedIn.json().token) as { sid: string; exp: number };
+    const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, sid));
+    expect(Math.abs(row!.startedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(exp * 1000).toBeLessThanOrEqual(row!.startedAt.getTime() + 90 * DAY_MS);
+
+    // 89.5 days after sign-in: the refreshed token ends with the session, in half a day, not in 30 days.
+    const startedAt = new Date(Date.now() - 89.5 * DAY_MS);
+    await t.app.db.update(sessions).set({ startedAt }).where(eq(sessions.id, sid));
+    const refreshed = await refresh({ authorization: `Bearer ${signedIn.json().token}` });
+    expect(refreshed.statusCode).toBe(200);
+    const next = decodeJwt(refreshed.json().token) as { sid: string; exp: number };
+    expect(next.sid).not.toBe(sid);
+    expect(next.exp * 1000).toBeLessThanOrEqual(startedAt.getTime() + 90 * DAY_MS);
+    expect(next.exp * 1000).toBeGreaterThan(Date.now());
+    const [nextRow] = await t.app.db.select().from(sessions).where(eq(sessions.id, next.sid));
+    expect(nextRow!.startedAt).toEqual(startedAt);
+  });
+
+  it('refuses a session past its absolute lifetime, refresh included', async () => {
+    const user = await makeUser(t.app.db);
+    const headers = await authHeader(t.app, user.id);
+    expect((await me(headers)).statusCode).toBe(200);
+    await t.app.db
+      .update(sessions)
+      .set({ startedAt: new Date(Date.now() - 91 * DAY_MS) })
+      .where(eq(sessions.userId, user.id));
+    expect((await refresh(headers)).statusCode).toBe(401);
+    expect((await me(headers)).statusCode).toBe(401);
+  });
+
+  it('follows SESSION_MAX_AGE_DAYS, and refuses a bad value', async () => {
+    const short = await buildTestApp({ SESSION_MAX_AGE_DAYS: '1' });
+    try {
+      const user = await makeUser(short.app.db);
+      const headers = await authHeader(short.app, user.id);
+      const refreshed = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
+      expect(refreshed.statusCode).toBe(200);
+      expect(decodeJwt(refreshed.json().token).exp! * 1000).toBeLessThanOrEqual(Date.now() + DAY_MS);
+      await short.app.db
+        .update(sessions)
+        .set({ startedAt: new Date(Date.now() - 1.5 * DAY_MS) })
+        .where(eq(sessions.userId, user.id));
+      const late = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { authorization: `Bearer ${refreshed.json().token}` },
+      });
+      expect(late.statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+    for (const value of ['0', '-3', 'soon']) {
+      expect(() => loadConfig({ SESSION_MAX_AGE_DAYS: value })).toThrow(/SESSION_MAX_AGE_DAYS/);
+    }
+  });
+
+  it('refreshes only session tokens: an API key gets 401', async () => {
+    const admin = await makeAdmin(t.app.db);
+    const { key } = await makeApiKey(t.app.db, { createdBy: admin.id });
+    const response = await refresh({ authorization: `Bearer ${key}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Only a session token can be refreshed.');
   });
 
   it('refuses a missing, forged or tampered token with 401', async () => {

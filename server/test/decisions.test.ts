@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { registrations, users } from '../src/db/schema.ts';
 import { JOB_SCHEMA } from '../src/jobs/queue.ts';
+import { promoteAfterGracePeriod, type PromotionJob } from '../src/waitlist/promotion-job.ts';
 import { authHeader, buildTestApp, readOutbox, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeEvent, makeRegistration, makeUser } from './factories.ts';
 
@@ -93,6 +94,17 @@ describe('POST /api/event/{slug}/applications/status', () => {
     expect(await statuses(t, event.id)).toEqual({ [approved!.id]: 'declined', [waiting!.id]: 'approved' });
   });
 
+  it('with a grace period of 0, promotes at once and e-mails the promoted guest once', async () => {
+    const { event, auth } = await hostedEvent(t, { capacity: 1 });
+    const [approved] = await applicants(t, event.id, 1, 'approved');
+    const [waiting] = await applicants(t, event.id, 1);
+    await decide(t, event.slug, { user_ids: [waiting!.id], new_status: 'approved' }, auth);
+    await decide(t, event.slug, { user_ids: [approved!.id], new_status: 'declined' }, auth);
+    expect(await statuses(t, event.id)).toEqual({ [approved!.id]: 'declined', [waiting!.id]: 'approved' });
+    await t.app.jobs.runDue(['waitlist-promotion']);
+    expect(mailsTo(await readOutbox(t), waiting!.email, `You're going to ${event.name}`)).toBe(1);
+  });
+
   it('is allowed to site admins and admin API keys, 403 for other users and hosts of other events, 401 signed out', async () => {
     const { event } = await hostedEvent(t);
     const [person] = await applicants(t, event.id, 1);
@@ -154,7 +166,8 @@ describe('the grace period of a decision e-mail', () => {
   const endGracePeriods = () =>
     slow.app.db.execute(
       sql.raw(
-        `UPDATE ${JOB_SCHEMA}.job SET start_after = now() - interval '1 second' WHERE name = 'decision-mail' AND state = 'created'`,
+        `UPDATE ${JOB_SCHEMA}.job SET start_after = now() - interval '1 second'
+         WHERE name IN ('decision-mail', 'waitlist-promotion') AND state = 'created'`,
       ),
     );
 
@@ -200,6 +213,133 @@ describe('the grace period of a decision e-mail', () => {
     expect(mailsTo(outbox, undone!.email, '')).toBe(0);
     expect(mailsTo(outbox, told!.email, "You're going")).toBe(1);
     expect(mailsTo(outbox, told!.email, 'Your request to attend')).toBe(0);
+  });
+
+  /** Capacity `approved.length`, all approved, then `waiting` guests put on the waitlist in order. */
+  async function fullWithWaitlist(approvedCount: number, waitingCount: number) {
+    const { event, auth } = await hostedEvent(slow, { capacity: approvedCount });
+    const approved = await applicants(slow, event.id, approvedCount, 'approved');
+    // Approved and told so two days ago: an Undo must give back this time, not a new one.
+    await slow.app.db
+      .update(registrations)
+      .set({ approvedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000), notifiedStatus: 'approved' })
+      .where(eq(registrations.eventId, event.id));
+    const waiting = await applicants(slow, event.id, waitingCount);
+    for (const guest of waiting) await setStatus(event.slug, guest.id, 'approved', auth);
+    await endGracePeriods();
+    await readOutbox(slow);
+    const before = await statuses(slow, event.id);
+    expect(waiting.map((guest) => before[guest.id])).toEqual(waiting.map(() => 'waitlisted'));
+    return { event, auth, approved, waiting };
+  }
+  /** The grace period passes: due promotions run, then every e-mail due is sent. */
+  const passGracePeriod = async () => {
+    await endGracePeriods();
+    await slow.app.jobs.runDue(['waitlist-promotion']);
+    return readOutbox(slow);
+  };
+  /** What the toast's Undo sends: one bulk decision per earlier status. */
+  const undo = async (slug: string, changed: { user_id: string; previous: string }[], auth: Headers) => {
+    for (const previous of new Set(changed.map((item) => item.previous))) {
+      const ids = changed.filter((item) => item.previous === previous).map((item) => item.user_id);
+      expect((await decide(slow, slug, { user_ids: ids, new_status: previous }, auth)).statusCode).toBe(200);
+    }
+  };
+
+  it('Decline then Undo gives the guest their place back and promotes and e-mails nobody (one-applicant route)', async () => {
+    const { event, auth, approved, waiting } = await fullWithWaitlist(1, 1);
+    const [a] = approved;
+    const [b] = waiting;
+    const url = `/api/application/status?event_id=${event.id}&user_id=${a!.id}&new_status=declined`;
+    const declined = await slow.app.inject({ method: 'POST', url, headers: auth });
+    expect(declined.json()).toMatchObject({ status: 'declined', changed: true });
+    // Within the grace period the place stays free for the Undo: B is not promoted yet.
+    expect(await statuses(slow, event.id)).toEqual({ [a!.id]: 'declined', [b!.id]: 'waitlisted' });
+    await undo(event.slug, [{ user_id: a!.id, previous: 'approved' }], auth);
+    expect(await statuses(slow, event.id)).toEqual({ [a!.id]: 'approved', [b!.id]: 'waitlisted' });
+
+    const outbox = await passGracePeriod();
+    expect(await statuses(slow, event.id)).toEqual({ [a!.id]: 'approved', [b!.id]: 'waitlisted' });
+    expect(mailsTo(outbox, b!.email, "You're going")).toBe(0);
+    expect(mailsTo(outbox, a!.email, '')).toBe(0);
+  });
+
+  it('bulk Decline then Undo restores the whole batch exactly, with the original approval times', async () => {
+    const { event, auth, approved, waiting } = await fullWithWaitlist(3, 3);
+    const pending = await applicants(slow, event.id, 1);
+    const times = async () =>
+      Object.fromEntries(
+        (
+          await slow.app.db
+            .select({ userId: registrations.userId, approvedAt: registrations.approvedAt })
+            .from(registrations)
+            .where(eq(registrations.eventId, event.id))
+        ).map((row) => [row.userId, row.approvedAt?.getTime() ?? null]),
+      );
+    const before = { statuses: await statuses(slow, event.id), times: await times() };
+    const batch = [...approved, ...pending].map((person) => person.id);
+    const response = await decide(slow, event.slug, { user_ids: batch, new_status: 'declined' }, auth);
+    expect(response.json().changed).toHaveLength(4);
+    await undo(event.slug, response.json().changed, auth);
+    expect(await statuses(slow, event.id)).toEqual(before.statuses);
+    expect(await times()).toEqual(before.times);
+
+    const outbox = await passGracePeriod();
+    expect(await statuses(slow, event.id)).toEqual(before.statuses);
+    for (const person of [...approved, ...pending]) expect(mailsTo(outbox, person.email, '')).toBe(0);
+    for (const person of waiting) expect(mailsTo(outbox, person.email, "You're going")).toBe(0);
+  });
+
+  it('keeps the held place when another guest cancels within the grace period', async () => {
+    const { event, auth, approved, waiting } = await fullWithWaitlist(2, 2);
+    const [a, leaving] = approved;
+    await setStatus(event.slug, a!.id, 'declined', auth);
+    // A guest's own cancel still promotes at once, but only into their own place.
+    const cancel = await slow.app.inject({
+      method: 'POST',
+      url: '/api/application/remove',
+      payload: { event_id: event.id },
+      headers: await authHeader(slow.app, leaving!.id),
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await statuses(slow, event.id)).toEqual({
+      [a!.id]: 'declined',
+      [waiting[0]!.id]: 'approved',
+      [waiting[1]!.id]: 'waitlisted',
+    });
+    await undo(event.slug, [{ user_id: a!.id, previous: 'approved' }], auth);
+    expect((await statuses(slow, event.id))[a!.id]).toBe('approved');
+    await passGracePeriod();
+    expect((await statuses(slow, event.id))[waiting[1]!.id]).toBe('waitlisted');
+  });
+
+  it('without Undo, promotes the first in line when the grace period ends, e-mailed once, also with two workers', async () => {
+    const { event, auth, approved, waiting } = await fullWithWaitlist(2, 3);
+    const response = await decide(slow, event.slug, { user_ids: approved.map((p) => p.id), new_status: 'declined' }, auth);
+    expect(response.statusCode).toBe(200);
+    expect(mailsTo(await readOutbox(slow), waiting[0]!.email, "You're going")).toBe(0);
+    expect((await statuses(slow, event.id))[waiting[0]!.id]).toBe('waitlisted');
+
+    await endGracePeriods();
+    // Two instances run the due promotion at once (and one runs it again): each place is given once.
+    const { rows } = (await slow.app.database.executeSql(
+      `SELECT data FROM ${JOB_SCHEMA}.job WHERE name = 'waitlist-promotion' AND data->>'eventId' = $1`,
+      [event.id],
+    )) as { rows: { data: PromotionJob }[] };
+    const [job] = rows;
+    const run = () =>
+      promoteAfterGracePeriod({ db: slow.app.db, jobs: slow.app.jobs, job: job!.data, appUrl: slow.config.appUrl });
+    const promoted = (await Promise.all([run(), run(), slow.app.jobs.runDue(['waitlist-promotion']).then(() => [])])).flat();
+    expect(promoted.sort()).toEqual([waiting[0]!.id, waiting[1]!.id].sort());
+    const outbox = await passGracePeriod();
+    expect(await statuses(slow, event.id)).toMatchObject({
+      [waiting[0]!.id]: 'approved',
+      [waiting[1]!.id]: 'approved',
+      [waiting[2]!.id]: 'waitlisted',
+    });
+    for (const guest of waiting.slice(0, 2)) expect(mailsTo(outbox, guest.email, `You're going to ${event.name}`)).toBe(1);
+    expect(mailsTo(outbox, waiting[2]!.email, "You're going")).toBe(0);
+    for (const guest of approved) expect(mailsTo(outbox, guest.email, `Your request to attend ${event.name}`)).toBe(1);
   });
 });
 

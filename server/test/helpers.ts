@@ -182,7 +182,7 @@ export async function authHeader(app: FastifyInstance, userId: string): Promise<
 
 /** Sends every queued e-mail now, then answers the outbox's messages, newest first, as raw RFC 5322 text. */
 export async function readOutbox(t: Pick<TestApp, 'app' | 'dataDir'>): Promise<string[]> {
-  await t.app.jobs.runDue(['decision-mail', 'mail', 'sign-in-link']);
+  await t.app.jobs.runDue(['decision-mail', 'mail', 'sign-in-link', 'invite-mail']);
   const dir = path.join(t.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -48,7 +48,7 @@ async function scene() {
 const fields = { description: 'Reads papers', techStack: 'Python, Postgres' };
 
 describe('POST /projects/create', () => {
-  it('creates a project with the creator in the team and a teammate found by e-mail', async () => {
+  it('creates a project with the creator in the team and invites a teammate found by e-mail', async () => {
     const db = t.app.db;
     const [creator, mate] = await Promise.all([makeUser(db), makeUser(db)]);
     const event = await pastEvent();
@@ -72,7 +72,17 @@ describe('POST /projects/create', () => {
       awards: [],
       creator_id: creator.id,
     });
-    expect(project.teamMembers.map((m: { member_id: string }) => m.member_id)).toEqual([creator.id, mate.id]);
+    // The teammate is invited, not yet on the team: the team shows them once they accept.
+    expect(project.teamMembers.map((m: { member_id: string }) => m.member_id)).toEqual([creator.id]);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/membership`,
+      headers: await as(mate.id),
+      payload: { accept: true },
+    });
+    expect(accepted.statusCode).toBe(204);
+    const mates = await t.app.inject({ method: 'GET', url: `/api/user/${mate.id}/projects` });
+    expect(mates.json()[0].teamMembers.map((m: { member_id: string }) => m.member_id)).toEqual([creator.id, mate.id]);
   });
 
   it('needs a signed-in user (401)', async () => {
@@ -241,7 +251,8 @@ describe('POST /projects/update', () => {
       teamMembers: [{ member_id: creator.id }, { email: newcomer.email }],
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().teamMembers.map((m: { member_id: string }) => m.member_id)).toEqual([creator.id, newcomer.id]);
+    // The teammate left out is off the team; the newcomer is invited, on it once they accept.
+    expect(changed.json().teamMembers.map((m: { member_id: string }) => m.member_id)).toEqual([creator.id]);
     const unknown = await update(await as(creator.id), {
       id: project.id,
       name: 'X',
@@ -325,9 +336,10 @@ describe('GET /user/{id}/event', () => {
   type Listed = { name: string; status: string | null; role: string | null; profile_relation: string; location?: string };
   const byName = (body: Listed[]) => Object.fromEntries(body.map((e) => [e.name, e]));
 
-  async function listedUser() {
+  /** A user with events of every kind; they chose to show their upcoming events unless told otherwise. */
+  async function listedUser(options: { showUpcomingEvents?: boolean } = {}) {
     const db = t.app.db;
-    const user = await makeUser(db);
+    const user = await makeUser(db, { showUpcomingEvents: options.showUpcomingEvents ?? true });
     const approved = await pastEvent({ name: 'Approved one' });
     const pending = await makeEvent(db, { name: 'Pending one' });
     const waitlisted = await makeEvent(db, { name: 'Waitlisted one' });
@@ -400,6 +412,64 @@ describe('GET /user/{id}/event', () => {
     expect(Object.keys(listed).sort()).toEqual(['Approved one', 'Co-hosted one', 'Hosted one']);
     expect(Object.values(listed).every((e) => e.status === null && e.role === null && e.location === undefined)).toBe(true);
     expect(anonymous.body).not.toMatch(/"(pending|waitlisted|declined)"/);
+  });
+
+  it('hides upcoming events from others unless the user chose to show them; the user always sees them', async () => {
+    const { user } = await listedUser({ showUpcomingEvents: false });
+    const viewer = await makeUser(t.app.db);
+    const admin = await makeAdmin(t.app.db);
+    for (const headers of [{}, await as(viewer.id), await as(admin.id)]) {
+      const listed = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers });
+      expect(listed.statusCode).toBe(200);
+      // Only the past public event where the user was approved.
+      expect(Object.keys(byName(listed.json()))).toEqual(['Approved one']);
+    }
+    const own = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers: await as(user.id) });
+    expect(Object.keys(byName(own.json())).sort()).toEqual([
+      'Approved one',
+      'Co-hosted one',
+      'Hidden one',
+      'Hosted one',
+      'Pending one',
+      'Waitlisted one',
+    ]);
+    // The setting is the user's to change, through the profile form.
+    const turnedOn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update',
+      headers: await as(user.id),
+      payload: { name: 'Shown', headline: 'Builder', linkedInURL: 'https://linkedin.com/in/shown', show_upcoming_events: true },
+    });
+    expect(turnedOn.json().show_upcoming_events).toBe(true);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event` });
+    expect(Object.keys(byName(anonymous.json())).sort()).toEqual(['Approved one', 'Co-hosted one', 'Hosted one']);
+  });
+
+  it('lists to others only events they could list in /events: an unlisted event stays off the profile', async () => {
+    const db = t.app.db;
+    const user = await makeUser(db, { showUpcomingEvents: true });
+    const [viewer, applicant] = await Promise.all([makeUser(db), makeUser(db)]);
+    const unlisted = await makeEvent(db, { name: 'Unlisted one', access: 'unlisted' });
+    const pastUnlisted = await pastEvent({ name: 'Past unlisted one', access: 'unlisted' });
+    const members = await makeEvent(db, { name: 'Members one', access: 'member' });
+    const open = await makeEvent(db, { name: 'Open one' });
+    for (const event of [unlisted, pastUnlisted, members, open]) {
+      await makeRegistration(db, { eventId: event.id, userId: user.id, status: 'approved' });
+    }
+    // Someone who applied to the unlisted event lists it in /events, so sees it here too.
+    await makeRegistration(db, { eventId: unlisted.id, userId: applicant.id, status: 'pending' });
+    const names = async (headers: Record<string, string>) =>
+      Object.keys(byName((await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers })).json())).sort();
+    expect(await names({})).toEqual(['Open one']);
+    expect(await names(await as(viewer.id))).toEqual(['Members one', 'Open one']);
+    expect(await names(await as(applicant.id))).toEqual(['Members one', 'Open one', 'Unlisted one']);
+    expect(await names(await as(user.id))).toEqual(['Members one', 'Open one', 'Past unlisted one', 'Unlisted one']);
+    // The same rule for the user's projects.
+    await makeProject(db, { eventId: pastUnlisted.id, members: [user.id], name: 'Unlisted project' });
+    const projectsSeen = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/projects` });
+    expect(projectsSeen.json()).toEqual([]);
+    const ownProjects = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/projects`, headers: await as(user.id) });
+    expect(ownProjects.json().map((p: { name: string }) => p.name)).toEqual(['Unlisted project']);
   });
 
   it('shows an empty list for a user who joined nothing, 404 for an unknown user, 400 for a bad id', async () => {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { events, registrations } from '../src/db/schema.ts';
 import { JOB_SCHEMA } from '../src/jobs/queue.ts';
+import { when } from '../src/events/index.ts';
+import { sendStartChangeNotice } from '../src/reminders/notice.ts';
 import { sendReminders } from '../src/reminders/send.ts';
 import { scheduleUpcomingReminders, type ReminderJob } from '../src/reminders/schedule.ts';
 import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
@@ -164,7 +166,7 @@ describe('Sending', () => {
     expect(await remindersTo(leaving)).toEqual([]);
   });
 
-  it('reminds again for a new start after the event moved, and never after it started', async () => {
+  it('reminds each guest once per event, also after the start moved, and never after it started', async () => {
     const first = new Date(Date.now() + 20 * HOUR);
     const { event } = await createEvent(first);
     const guest = await guestOf(event.id, 'approved', new Date(Date.now() - 3 * DAY));
@@ -175,10 +177,10 @@ describe('Sending', () => {
     const job = { eventId: event.id, startsAt: second.toISOString() };
     const settings = { db: t.app.db, jobs: t.app.jobs, appUrl: t.config.appUrl, leadMinutes: 24 * 60 };
     expect(await sendReminders({ ...settings, job, now: new Date(second.getTime() + HOUR) })).toBe(0);
-    expect(await sendReminders({ ...settings, job, now: new Date(second.getTime() - HOUR) })).toBe(1);
-    expect(await remindersTo(guest)).toHaveLength(2);
+    expect(await sendReminders({ ...settings, job, now: new Date(second.getTime() - HOUR) })).toBe(0);
+    expect(await remindersTo(guest)).toHaveLength(1);
     const [row] = await t.app.db.select().from(registrations).where(eq(registrations.userId, guest.user.id));
-    expect(row?.reminderSentFor?.toISOString()).toBe(second.toISOString());
+    expect(row?.reminderSentFor?.toISOString()).toBe(first.toISOString());
   });
 
   it('sends each reminder once with two workers on one database', async () => {
@@ -208,5 +210,123 @@ describe('Sending', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('When the start moves', () => {
+  const noticesTo = async (guest: Person) =>
+    (await mailsTo(t, guest.email)).filter((mail) => subjectOf(mail).startsWith('New time: '));
+  const runAll = () => t.app.jobs.runDue(['reminders', 'start-change-notice']);
+  const move = async (event: { id: string; slug: string; name: string }, auth: Record<string, string>, startsAt: Date) => {
+    const response = await call(t, 'POST', '/api/event/update', auth, {
+      id: event.id,
+      name: event.name,
+      slug: event.slug,
+      timestamp: startsAt.getTime(),
+      requireDefaultQuestions: false,
+    });
+    expect(response.statusCode).toBe(200);
+    await runAll();
+  };
+  /** A day passes for the event's notices: the last one was sent 25 hours ago, and waiting notices are due. */
+  const aDayLater = async (eventId: string) => {
+    await t.app.db
+      .update(events)
+      .set({ startChangeNotifiedAt: new Date(Date.now() - 25 * HOUR) })
+      .where(eq(events.id, eventId));
+    await t.app.database.executeSql(
+      `UPDATE ${JOB_SCHEMA}.job SET start_after = now() - interval '1 second'
+       WHERE name = 'start-change-notice' AND state = 'created' AND data->>'eventId' = $1`,
+      [eventId],
+    );
+  };
+
+  it('6 moves within the reminder window: one reminder per guest and one "new time" notice a day, with the new start', async () => {
+    const { event, auth } = await createEvent(new Date(Date.now() + 20 * HOUR));
+    const reminded = await guestOf(event.id, 'approved', new Date(Date.now() - 3 * DAY));
+    await runAll();
+    expect(await remindersTo(reminded)).toHaveLength(1);
+    // Approved after the reminders were due: no reminder, but they knew the old start.
+    const late = await guestOf(event.id, 'approved', new Date(Date.now() - HOUR));
+    const pending = await guestOf(event.id, 'pending');
+
+    const starts = Array.from({ length: 6 }, (_, index) => new Date(event.startsAt.getTime() + (index + 1) * 15 * 60_000));
+    for (const startsAt of starts) await move(event, auth, startsAt);
+    for (const guest of [reminded, late]) {
+      expect(await remindersTo(guest)).toHaveLength(guest === reminded ? 1 : 0);
+      const notices = await noticesTo(guest);
+      expect(notices).toHaveLength(1);
+      const [row] = await t.app.db.select().from(events).where(eq(events.id, event.id));
+      expect(row?.startChangeNotifiedAt).not.toBeNull();
+      expect(subjectOf(notices[0]!)).toBe(`New time: ${event.name}, ${when({ startsAt: starts[0]! })}`);
+      expect(notices[0]).toContain(`The time of ${event.name} has changed.`);
+      expect(notices[0]).toContain('text/calendar');
+    }
+    expect(await mailsTo(t, pending.email)).toEqual([]);
+
+    // The next day the waiting notice tells everyone the start as it is then, once.
+    await aDayLater(event.id);
+    await runAll();
+    await runAll();
+    for (const guest of [reminded, late]) {
+      const notices = await noticesTo(guest);
+      expect(notices).toHaveLength(2);
+      // Newest first: the start after the sixth move.
+      expect(subjectOf(notices[0]!)).toBe(`New time: ${event.name}, ${when({ startsAt: starts.at(-1)! })}`);
+      expect(await remindersTo(guest)).toHaveLength(guest === reminded ? 1 : 0);
+    }
+    const [told] = await t.app.db.select().from(registrations).where(eq(registrations.userId, reminded.user.id));
+    expect(told?.reminderSentFor?.toISOString()).toBe(starts.at(-1)!.toISOString());
+  });
+
+  it('a move the next day sends another notice; moving back to the start they know sends none', async () => {
+    const { event, auth } = await createEvent(new Date(Date.now() + 20 * HOUR));
+    const guest = await guestOf(event.id, 'approved', new Date(Date.now() - 3 * DAY));
+    await runAll();
+    const later = new Date(event.startsAt.getTime() + HOUR);
+    await move(event, auth, later);
+    expect(await noticesTo(guest)).toHaveLength(1);
+    await aDayLater(event.id);
+    const known = new Date(event.startsAt.getTime() + 2 * HOUR);
+    await move(event, auth, known);
+    expect(await noticesTo(guest)).toHaveLength(2);
+    // Within the day: away and back again; the notice waiting for the next day finds nothing new to tell.
+    await move(event, auth, new Date(event.startsAt.getTime() + 3 * HOUR));
+    await move(event, auth, known);
+    await aDayLater(event.id);
+    await runAll();
+    expect(await noticesTo(guest)).toHaveLength(2);
+    expect(await remindersTo(guest)).toHaveLength(1);
+  });
+
+  it('tells nobody while nobody was reminded and the reminders are not due (the reminder carries the new start)', async () => {
+    const { event, auth } = await createEvent(new Date(Date.now() + 7 * DAY));
+    const guest = await guestOf(event.id, 'approved', new Date(Date.now() - 3 * DAY));
+    await move(event, auth, new Date(Date.now() + 8 * DAY));
+    expect(await mailsTo(t, guest.email)).toEqual([]);
+    const [row] = await t.app.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.startChangeNotifiedAt).toBeNull();
+  });
+
+  it('sends each notice once when the job runs twice at once', async () => {
+    const { event } = await createEvent(new Date(Date.now() + 20 * HOUR));
+    const guests = await Promise.all(
+      Array.from({ length: 4 }, () => guestOf(event.id, 'approved', new Date(Date.now() - 2 * DAY))),
+    );
+    await runAll();
+    await t.app.db
+      .update(events)
+      .set({ startsAt: new Date(event.startsAt.getTime() + HOUR) })
+      .where(eq(events.id, event.id));
+    const settings = {
+      db: t.app.db,
+      jobs: t.app.jobs,
+      appUrl: t.config.appUrl,
+      leadMinutes: 24 * 60,
+      job: { eventId: event.id },
+    };
+    const sent = await Promise.all([sendStartChangeNotice(settings), sendStartChangeNotice(settings)]);
+    expect(sent.sort()).toEqual([0, 4]);
+    for (const guest of guests) expect(await noticesTo(guest)).toHaveLength(1);
   });
 });

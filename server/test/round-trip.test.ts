@@ -59,7 +59,9 @@ describe('round trips', () => {
     const { id: _id, ...copy } = project;
     const created = await inject('POST', '/api/projects/create', headers, { ...copy, name: 'Copy' });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ name: 'Copy', event: project.event, teamMembers: project.teamMembers });
+    // The teammate is invited to the copy's team, on it once they accept.
+    expect(created.json()).toMatchObject({ name: 'Copy', event: project.event, teamMembers: project.teamMembers.slice(0, 1) });
+    expect(project.teamMembers.map((m: { member_id: string }) => m.member_id)).toEqual([creator.id, mate.id]);
   });
 
   it('user: GET /api/user → POST /api/user/update', async () => {

@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { PHOTO_MAX_BYTES } from '@hearth/contract/uploads';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createS3Client } from '../src/storage/s3-client.ts';
+import { pendingUploads } from '../src/db/schema.ts';
+import { createPhotoTusServer, UPLOAD_EXPIRATION_MS } from '../src/uploads/tus.ts';
 import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
 import { makeAdmin, makeUser } from './factories.ts';
 import { startS3Server, type S3TestServer } from './s3.ts';
@@ -194,6 +197,36 @@ describe('tus photo uploads on S3', () => {
     const cancel = await t.app.inject({ method: 'DELETE', url: location, headers: { ...alice.headers, ...TUS } });
     expect(cancel.statusCode).toBe(204);
     expect((await head(t.app, location, alice.headers)).statusCode).toBe(404);
+  });
+
+  it('drops an expired upload’s parts from the bucket and its place in the owner’s allowance', async () => {
+    const carol = await makeUser(t.app.db);
+    const headers = await authHeader(t.app, carol.id);
+    const location = (await createUpload(t.app, 900 * KiB, headers)).headers.location as string;
+    const id = location.split('/').pop()!;
+    expect((await patch(t.app, location, 0, JPEG(256 * KiB), headers)).statusCode).toBe(204);
+    expect((await bucketKeys()).filter((key) => key.startsWith(id)).length).toBeGreaterThan(0);
+    const ownRows = () => t.app.db.select().from(pendingUploads).where(eq(pendingUploads.userId, carol.id));
+    expect(await ownRows()).toHaveLength(1);
+    await t.app.db
+      .update(pendingUploads)
+      .set({ createdAt: new Date(Date.now() - UPLOAD_EXPIRATION_MS - 60_000) })
+      .where(eq(pendingUploads.id, id));
+
+    // The clean-up as the hourly timer runs it, on a tus server of the same bucket and database.
+    const tus = createPhotoTusServer({
+      db: t.app.db,
+      pendingLimits: t.config.pendingUploads,
+      storage: t.app.storage,
+      dataDir: t.dataDir,
+      s3: t.config.s3,
+      appOrigin: new URL(t.config.appUrl).origin,
+      log: t.app.log,
+    });
+    await tus.cleanUpExpired().catch(() => {}); // s3rver may not list multipart uploads; the rows are what matter
+    expect((await bucketKeys()).filter((key) => key.startsWith(id))).toEqual([]);
+    expect(await ownRows()).toHaveLength(0);
+    expect((await head(t.app, location, headers)).statusCode).toBe(404);
   });
 });
 

@@ -55,6 +55,15 @@ describe('signed-in calls', () => {
     expect(await whoIs(t, headers)).toBe(401);
   });
 
+  it('are refused at once after a refresh, the new token acting from the next call', async () => {
+    const headers = await seenSession(t, (await makeUser(t.app.db)).id);
+    expect(await whoIs(t, headers)).toBe('user');
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
+    expect(refreshed.statusCode).toBe(200);
+    expect(await whoIs(t, headers)).toBe(401);
+    expect(await whoIs(t, { authorization: `Bearer ${refreshed.json().token}` })).toBe('user');
+  });
+
   it('act with a role taken away from the next call on', async () => {
     const granter = await seenSession(t, (await makeAdmin(t.app.db)).id);
     const demoted = await makeAdmin(t.app.db);
@@ -117,6 +126,19 @@ describe.skipIf(server.unreachable)(
         expect(await whoIs(b, headers)).toBe('user');
         expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(204);
         expect(await whoIs(b, headers)).toBe(401);
+      }
+    });
+
+    it('refuse on one a token refreshed on the other, at once', async () => {
+      const { a, b } = instances;
+      for (let round = 0; round < 5; round++) {
+        const user = await makeUser(a.app.db);
+        const headers = await seenSession(b, user.id);
+        expect(await whoIs(b, headers)).toBe('user');
+        const refreshed = await a.app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
+        expect(refreshed.statusCode).toBe(200);
+        expect(await whoIs(b, headers)).toBe(401);
+        expect(await whoIs(b, { authorization: `Bearer ${refreshed.json().token}` })).toBe('user');
       }
     });
 

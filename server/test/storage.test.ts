@@ -95,7 +95,7 @@ describe('POST /api/event/poster', () => {
     expect(response.json().message).toBe('The poster is too large (at most 5 MB).');
   });
 
-  it('sanitises an SVG with scripts and serves it as an attachment that cannot run', async () => {
+  it('stores an SVG with scripts as the PNG it draws, served inline like any image', async () => {
     const svg = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">
   <script>alert(2)</script>
@@ -108,19 +108,20 @@ describe('POST /api/event/poster', () => {
     const response = await upload(Buffer.from(svg), { filename: 'poster.svg', type: 'image/svg+xml' });
     expect(response.statusCode).toBe(200);
     const url: string = response.json().file_url;
-    expect(url).toMatch(/\.svg$/);
+    expect(url).toMatch(/\.png$/);
     const file = await t.app.inject({ method: 'GET', url });
-    expect(file.headers['content-type']).toBe('image/svg+xml');
-    expect(file.headers['content-disposition']).toBe('attachment');
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
     expect(file.headers['content-security-policy']).toContain('sandbox');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.body).not.toMatch(/script|onload|onclick|foreignObject|iframe|javascript|evil\.test|<a\b/i);
-    expect(file.body).toContain('<circle cx="5" cy="5" r="2" fill="url(#g)"/>');
   });
 
   it('refuses an SVG with a DOCTYPE (entity expansion)', async () => {
     const svg = '<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>';
-    expect((await upload(Buffer.from(svg), { filename: 'x.svg' })).statusCode).toBe(400);
+    const response = await upload(Buffer.from(svg), { filename: 'x.svg' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Posters must be SVG, PNG, JPG or GIF images.');
   });
 });
 

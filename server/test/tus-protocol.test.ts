@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Upload, type HttpResponse } from 'tus-js-client';
 import { FILE_URL_HEADER, PHOTO_MAX_BYTES, PHOTO_RESUMABLE_PATH } from '@hearth/contract/uploads';
 import { authHeader, buildTestApp, waitFor, type TestApp } from './helpers.ts';
@@ -153,5 +153,120 @@ describe('tus 1.0 on /api/user/photo/uploads', () => {
     });
     expect(sent[0]).toBe(kept);
     expect((await fetchFile(last.getHeader(FILE_URL_HEADER)!)).equals(data)).toBe(true);
+  });
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; reused: boolean };
+
+/** One request through `agent`; fails when no answer comes within 5 s (a connection left waiting for a body). */
+function send(agent: http.Agent, method: string, path: string, requestHeaders: Record<string, string>, body?: Buffer) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = http.request(
+      new URL(path, origin),
+      { method, agent, headers: { ...requestHeaders, ...(body ? { 'content-length': String(body.length) } : {}) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            reused: request.reusedSocket,
+          }),
+        );
+      },
+    );
+    request.setTimeout(5000, () => request.destroy(new Error(`no answer to ${method} ${path} within 5 s`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('tus answers given before the body is read, on a kept-alive connection', () => {
+  const BIG = 200 * KiB;
+  let agent: http.Agent;
+  let own: Record<string, string>;
+  beforeAll(async () => {
+    own = await authHeader(t.app, (await makeUser(t.app.db)).id);
+  });
+  beforeEach(() => {
+    agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  });
+  afterEach(() => agent.destroy());
+
+  /** The early answer, then OPTIONS through the same agent, which must be answered: on the same connection unless the answer said close. */
+  async function thenNext(first: Promise<Answer>) {
+    const answer = await first;
+    const next = await send(agent, 'OPTIONS', PHOTO_RESUMABLE_PATH, {});
+    expect(next.status).toBe(204);
+    expect(next.reused).toBe(answer.headers.connection !== 'close');
+    return answer;
+  }
+
+  it('reads the rest of a 415 chunk and keeps the connection', async () => {
+    const tus = { ...own, 'tus-resumable': '1.0.0' };
+    const created = await send(agent, 'POST', PHOTO_RESUMABLE_PATH, { ...tus, 'upload-length': String(300 * KiB) });
+    expect(created.status).toBe(201);
+    const answer = await thenNext(
+      send(agent, 'PATCH', created.headers.location!, { ...tus, 'upload-offset': '0', 'content-type': 'text/plain' }, photo(BIG)),
+    );
+    expect(answer.status).toBe(415);
+    expect(answer.headers['tus-resumable']).toBe('1.0.0');
+    expect(answer.headers.connection).toBe('keep-alive');
+    await send(agent, 'DELETE', created.headers.location!, tus);
+  });
+
+  it('reads the rest of a creation that carried a body and keeps the connection', async () => {
+    const tus = { ...own, 'tus-resumable': '1.0.0' };
+    const answer = await thenNext(
+      send(
+        agent,
+        'POST',
+        PHOTO_RESUMABLE_PATH,
+        { ...tus, 'upload-length': String(300 * KiB), 'content-type': 'text/plain' },
+        photo(BIG),
+      ),
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.headers.connection).toBe('keep-alive');
+    await send(agent, 'DELETE', answer.headers.location!, tus);
+  });
+
+  it('answers 401 with Tus-Resumable and keeps the connection', async () => {
+    const answer = await thenNext(
+      send(agent, 'POST', PHOTO_RESUMABLE_PATH, { 'tus-resumable': '1.0.0', 'upload-length': '1000' }, photo(BIG)),
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.headers['tus-resumable']).toBe('1.0.0');
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it('closes the connection instead when the unread rest is larger than any chunk', async () => {
+    const tus = { ...own, 'tus-resumable': '1.0.0' };
+    const created = await send(agent, 'POST', PHOTO_RESUMABLE_PATH, { ...tus, 'upload-length': String(300 * KiB) });
+    const answer = await send(
+      agent,
+      'PATCH',
+      created.headers.location!,
+      { ...tus, 'upload-offset': '0', 'content-type': 'text/plain' },
+      Buffer.alloc(12 * 1024 * KiB),
+    ).catch((error: Error) => error);
+    // The answer arrives and says close (or, at worst, the client saw the close while still sending).
+    if (!(answer instanceof Error)) {
+      expect(answer.status).toBe(415);
+      expect(answer.headers.connection).toBe('close');
+    }
+    const next = await send(agent, 'OPTIONS', PHOTO_RESUMABLE_PATH, {});
+    expect(next.status).toBe(204);
+    expect(next.reused).toBe(false);
+  });
+
+  it('documents HEAD on an upload in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${origin}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const head = document.paths[`${PHOTO_RESUMABLE_PATH}/{uploadId}`]?.head;
+    expect(head?.responses).toHaveProperty('200');
   });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, writeWebDist, type TestApp } from './helpers.ts';
-import { makeUser } from './factories.ts';
+import { makeEvent, makeRegistration, makeUser } from './factories.ts';
 
 describe('GET /user/{userId} (the app shell)', () => {
   let t: TestApp;
@@ -31,6 +31,22 @@ describe('GET /user/{userId} (the app shell)', () => {
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('noindex');
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/user-profile-abc.js">');
+  });
+
+  it('carries nothing of the user: no name, headline, e-mail, role or events (the API decides what a viewer sees)', async () => {
+    const user = await makeUser(t.app.db, {
+      name: 'Sid Secret',
+      headline: 'Quiet builder',
+      role: 'admin',
+      showUpcomingEvents: true,
+    });
+    const event = await makeEvent(t.app.db, { name: 'Hush Unlisted Night', access: 'unlisted' });
+    await makeRegistration(t.app.db, { eventId: event.id, userId: user.id, status: 'approved' });
+    const page = await t.app.inject({ method: 'GET', url: `/user/${user.id}` });
+    expect(page.statusCode).toBe(200);
+    for (const secret of ['Sid Secret', 'Quiet builder', user.email!, 'admin', 'Hush Unlisted Night', event.slug]) {
+      expect(page.body).not.toContain(secret);
+    }
   });
 
   it("announces a screen's code on the other app pages too, and none on a page it does not know", async () => {

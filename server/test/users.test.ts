@@ -87,6 +87,23 @@ describe('GET /api/user/{id}', () => {
     }
   });
 
+  it('sends the role and the profile settings to the user and site admins only, so admins are not identifiable', async () => {
+    for (const headers of [{}, other.headers]) {
+      for (const id of [owner.id, admin.id]) {
+        const body = (await get(`/api/user/${id}`, headers)).json();
+        expect(body).not.toHaveProperty('role');
+        expect(body).not.toHaveProperty('show_upcoming_events');
+      }
+    }
+    expect((await get(`/api/user/${owner.id}`, owner.headers)).json()).toMatchObject({
+      role: 'user',
+      show_upcoming_events: false,
+    });
+    expect((await get(`/api/user/${admin.id}`, admin.headers)).json()).toMatchObject({ role: 'admin' });
+    expect((await get(`/api/user/${owner.id}`, admin.headers)).json()).toMatchObject({ role: 'user' });
+    expect((await get(`/api/user/${admin.id}`, other.headers)).json()).not.toHaveProperty('role');
+  });
+
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
     const missing = await get('/api/user/0193a4b2-0000-7000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
@@ -164,6 +181,22 @@ describe('POST /api/user/update', () => {
     expect(response.json().field).toBe(Object.keys(change)[0]);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, other.id));
     expect(row!.name).not.toBe('Ada Lovelace');
+  });
+});
+
+describe('the upcoming-events setting', () => {
+  it('is off until the user turns it on; absent leaves it; a non-boolean is a 400 naming the field', async () => {
+    const fresh = await caller(await makeUser(t.app.db));
+    expect((await get('/api/user', fresh.headers)).json().show_upcoming_events).toBe(false);
+    const on = await update({ ...valid, show_upcoming_events: true }, fresh.headers);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().show_upcoming_events).toBe(true);
+    expect((await update(valid, fresh.headers)).json().show_upcoming_events).toBe(true);
+    const bad = await update({ ...valid, show_upcoming_events: 'yes' }, fresh.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'show_upcoming_events must be true or false.', field: 'show_upcoming_events' });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, fresh.id));
+    expect(row?.showUpcomingEvents).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@hearth/contract/admins';
 import type { Db } from '../db/client.ts';
 import { roleChanges, users } from '../db/schema.ts';
+import { revokeKeysOfCreators, revokeKeysOfNonAdmins } from '../api-keys/index.ts';
 import type { Actor } from '../http/actor.ts';
 import { conflict, notFound } from '../http/errors.ts';
 
@@ -21,7 +22,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * The start-up half of ADMIN_EMAILS (the sign-in half is in auth/service.ts): whoever is admin only
  * because their address was listed loses the role once it no longer is. Granted admins are kept.
- * Sessions and API keys read the role on every request, so the change holds from the first call.
+ * Sessions and API keys read the role on every request, so the change holds from the first call;
+ * the API keys of anyone who is not an admin are revoked for good in the same transaction.
  */
 export async function syncEnvAdmins({ db, adminEmails, log }: { db: Db; adminEmails: Set<string>; log: FastifyBaseLogger }) {
   const demoted = await db.transaction(async (tx) => {
@@ -44,6 +46,8 @@ export async function syncEnvAdmins({ db, adminEmails, log }: { db: Db; adminEma
           rows.map((row) => ({ userId: row.id, role: 'user' as const, changedBy: null, reason: 'Removed from ADMIN_EMAILS' })),
         );
     }
+    // Not only the rows demoted now: also keys left active by a demotion before keys went with the role.
+    await revokeKeysOfNonAdmins(tx);
     return rows;
   });
   if (!demoted.length) return demoted;
@@ -137,6 +141,8 @@ export async function grantAdmin({ db, actor, email }: { db: Db; actor: Actor; e
       .for('update');
     if (!user) throw notFound('No Hearth user has this e-mail address.');
     if (user.role === 'admin') return { userId: user.id, changed: false };
+    // Keys from an earlier time as admin stay dead: only keys created from now on act as them.
+    await revokeKeysOfCreators(tx, [user.id]);
     await tx.update(users).set({ role: 'admin', adminSource: 'granted', updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx
       .insert(roleChanges)
@@ -150,7 +156,8 @@ export async function grantAdmin({ db, actor, email }: { db: Db; actor: Actor; e
 }
 
 /**
- * Revoking oneself is allowed while another admin remains. Every admin row is locked first, so of
+ * Revoking oneself is allowed while another admin remains. The API keys they created are revoked
+ * with the role, for good. Every admin row is locked first, so of
  * two concurrent revocations of the last two admins the second sees the first's result and is refused.
  */
 export async function revokeAdmin({ db, actor, userId }: { db: Db; actor: Actor; userId: string }): Promise<void> {
@@ -163,6 +170,7 @@ export async function revokeAdmin({ db, actor, userId }: { db: Db; actor: Actor;
       .set({ role: 'user', adminSource: null, updatedAt: new Date() })
       .where(and(eq(users.id, userId), eq(users.role, 'admin')));
     await tx.insert(roleChanges).values({ userId, role: 'user', changedBy: actor.userId, reason: 'Revoked by an admin' });
+    await revokeKeysOfCreators(tx, [userId]);
   });
 }
 

@@ -7,21 +7,23 @@ import {
   CreatedApiKeySchema,
 } from '@hearth/contract/api-keys';
 import { ErrorResponseSchema } from '@hearth/contract/common';
-import { refuseAllButSiteAdmins, requireSiteAdmin } from '../http/guards.ts';
+import { refuseAllButSignedInSiteAdmins, requireSignedInSiteAdmin } from '../http/guards.ts';
 import { routeSchemas } from '../http/route-schema.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
-import { errorResponses, siteAdminsOnly } from '../docs/schemas.ts';
+import { errorResponses, signedInSiteAdminsOnly } from '../docs/schemas.ts';
 
 const schemaOf = routeSchemas(['api-keys'], errorResponses(400, 401, 403));
 
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', refuseAllButSiteAdmins);
+  // docs/product/admin-and-api-keys.md#key-rules: keys are managed from a session only, so a leaked
+  // key cannot make itself permanent by minting another.
+  app.addHook('onRequest', refuseAllButSignedInSiteAdmins);
 
   app.get(
     '/api-keys',
     schemaOf({
       summary: 'List every API key, without secrets',
-      description: siteAdminsOnly,
+      description: signedInSiteAdminsOnly,
       response: { 200: ApiKeyListSchema },
     }),
     async () => listApiKeys({ db: app.db }),
@@ -31,12 +33,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-keys',
     schemaOf({
       summary: 'Create an API key; the response carries the secret `key`, shown this once',
-      description: siteAdminsOnly,
+      description: signedInSiteAdminsOnly,
       body: CreateApiKeySchema,
       response: { 201: CreatedApiKeySchema },
     }),
     async (request, reply) => {
-      const actor = requireSiteAdmin(request);
+      const actor = requireSignedInSiteAdmin(request);
       return reply.status(201).send(await createApiKey({ db: app.db, actor, input: request.body }));
     },
   );
@@ -45,10 +47,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-keys/:id',
     schemaOf({
       summary: 'Revoke an API key; calls made with it are refused from now on',
-      description: siteAdminsOnly,
+      description: `${signedInSiteAdminsOnly} The key is listed as revoked, with who revoked it.`,
       params: ApiKeyIdParamsSchema,
       response: { 200: ApiKeySchema, 404: ErrorResponseSchema },
     }),
-    async (request) => revokeApiKey({ db: app.db, id: request.params.id }),
+    async (request) => revokeApiKey({ db: app.db, actor: requireSignedInSiteAdmin(request), id: request.params.id }),
   );
 };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { API_KEY_PREFIX, type ApiKey, type CreatedApiKey } from '@hearth/contract/api-keys';
 import type { Db } from '../db/client.ts';
 import { apiKeys, users } from '../db/schema.ts';
@@ -30,6 +30,7 @@ const listColumns = {
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
   revokedAt: apiKeys.revokedAt,
+  revokedReason: apiKeys.revokedReason,
   creatorId: users.id,
   creatorName: users.name,
 };
@@ -41,6 +42,7 @@ type ApiKeyRow = {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  revokedReason: string | null;
   creatorId: string;
   creatorName: string;
 };
@@ -53,6 +55,8 @@ function toApiKey(row: ApiKeyRow): ApiKey {
     created_at: row.createdAt.toISOString(),
     last_used: row.lastUsedAt?.toISOString() ?? null,
     is_active: row.revokedAt === null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    revoked_reason: row.revokedAt ? row.revokedReason : null,
     created_by: { id: row.creatorId, name: row.creatorName },
   };
 }
@@ -87,13 +91,46 @@ export async function createApiKey({
   return { ...created, key };
 }
 
-/** Revoking is immediate (the resolver checks `revoked_at` on every call) and idempotent. */
-export async function revokeApiKey({ db, id }: { db: Db; id: string }): Promise<ApiKey> {
+/**
+ * Revoking is immediate (the resolver reads `revoked_at` on every call, no instance keeps keys in
+ * memory) and idempotent: a second revocation keeps the first date and reason.
+ */
+export async function revokeApiKey({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<ApiKey> {
+  const [revoker] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));
   await db
     .update(apiKeys)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokedReason: `Revoked by ${revoker?.name || revoker?.email || 'an admin'}.` })
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
   return findApiKey(db, id);
+}
+
+/** The reason a key gets when the admin who created it stops being one. */
+const CREATOR_LOST_ADMIN_REASON = 'Its creator lost the admin role.';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Called in the transaction that takes the admin role away: the keys stay revoked for good, so
+ * granting the role again later does not bring them back.
+ */
+export async function revokeKeysOfCreators(tx: Tx, creatorIds: string[]): Promise<void> {
+  if (!creatorIds.length) return;
+  await tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date(), revokedReason: CREATOR_LOST_ADMIN_REASON })
+    .where(and(inArray(apiKeys.createdBy, creatorIds), isNull(apiKeys.revokedAt)));
+}
+
+/**
+ * Every still-active key whose creator is not an admin now, e.g. demoted before keys were revoked
+ * with the role, or by a hand-made change to the database: those keys would come back with the role.
+ */
+export async function revokeKeysOfNonAdmins(tx: Tx): Promise<void> {
+  const nonAdmins = tx.select({ id: users.id }).from(users).where(ne(users.role, 'admin'));
+  await tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date(), revokedReason: CREATOR_LOST_ADMIN_REASON })
+    .where(and(inArray(apiKeys.createdBy, nonAdmins), isNull(apiKeys.revokedAt)));
 }
 
 async function findApiKey(db: Db, id: string): Promise<ApiKey> {

@@ -12,7 +12,7 @@ import { requireUser } from '../http/guards.ts';
 import { unauthorized } from '../http/errors.ts';
 import { toUser } from '../users/index.ts';
 import { SignInLinkRefused } from './link-failure.ts';
-import { revokeSession, sendMagicLink, verifyMagicLink } from './service.ts';
+import { refreshSession, revokeSession, sendMagicLink, verifyMagicLink } from './service.ts';
 import { errorResponses } from '../docs/schemas.ts';
 
 const errors = errorResponses(400, 401, 429);
@@ -63,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           signer: app.sessionSigner,
           adminEmails: app.config.adminEmails,
           jobs: app.jobs,
+          maxAgeDays: app.config.sessionMaxAgeDays,
           ...request.body,
         });
         return { ...result, user: toUser(result.user, { includeEmail: true }) };
@@ -78,14 +79,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a session token for a fresh one',
+        summary: 'Exchange a session token for a fresh one; the presented token stops working at once',
+        description:
+          `The new token belongs to a new session that keeps the sign-in time: no refresh carries a session past ` +
+          `SESSION_MAX_AGE_DAYS (${app.config.sessionMaxAgeDays} days) after sign-in, and the token expires at the latest then. ` +
+          '401 for a token already refreshed or signed out, or a session past that age: sign in again.',
         response: { 200: RefreshResponseSchema, ...errors },
       },
     },
     async (request) => {
       const actor = requireUser(request);
       if (!actor.sessionId) throw unauthorized('Only a session token can be refreshed.');
-      return { token: await app.sessionSigner.sign({ userId: actor.userId, sessionId: actor.sessionId }) };
+      const token = await refreshSession({
+        db: app.db,
+        signer: app.sessionSigner,
+        userId: actor.userId,
+        sessionId: actor.sessionId,
+        maxAgeDays: app.config.sessionMaxAgeDays,
+      });
+      return { token };
     },
   );
 

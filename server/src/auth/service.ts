@@ -2,12 +2,13 @@ import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { safeRedirectPath } from '@hearth/contract/auth';
 import type { Db } from '../db/client.ts';
 import { roleChanges, sessions, signInTokens, users } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
+import { revokeKeysOfCreators } from '../api-keys/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueEmbedding } from '../jobs/embedding.ts';
 import { whyLinkFailed } from './link-failure.ts';
 import type { SignInLinkJob } from './sign-in-link.ts';
-import { hashToken, randomToken, type SessionClaims, type SessionSigner } from './session-token.ts';
+import { hashToken, randomToken, sessionEndsAt, type SessionClaims, type SessionSigner } from './session-token.ts';
 
 export const LINK_LIFETIME_MS = 15 * 60 * 1000;
 
@@ -54,6 +55,8 @@ export async function verifyMagicLink(options: {
   signer: SessionSigner;
   adminEmails: Set<string>;
   jobs: JobQueue;
+  /** SESSION_MAX_AGE_DAYS: how long after this sign-in refreshes stop. */
+  maxAgeDays: number;
   email: string;
   token: string;
 }) {
@@ -99,9 +102,15 @@ export async function verifyMagicLink(options: {
       [user] = existing ? [existing] : await tx.select().from(users).where(eq(users.email, email));
     }
     if (!user) throw new Error('user vanished during sign-in');
-    if (promoted)
+    if (promoted) {
       await tx.insert(roleChanges).values({ userId: user.id, role: 'admin', changedBy: null, reason: 'ADMIN_EMAILS' });
-    const [session] = await tx.insert(sessions).values({ userId: user.id }).returning({ id: sessions.id });
+      // Keys from an earlier time as admin stay dead (admins/service.ts, grantAdmin).
+      await revokeKeysOfCreators(tx, [user.id]);
+    }
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId: user.id, startedAt: new Date() })
+      .returning({ id: sessions.id, startedAt: sessions.startedAt });
     if (!session) throw new Error('session insert returned nothing');
     if (created) await enqueueEmbedding(options.jobs, tx);
     return { user, session, created, redeemed };
@@ -109,7 +118,11 @@ export async function verifyMagicLink(options: {
   // Asked after the transaction, so a concurrent redemption that won is seen as committed ('used').
   if (!outcome) throw await whyLinkFailed(db, email, tokenHash);
   const { user, session, created, redeemed } = outcome;
-  const token = await options.signer.sign({ userId: user.id, sessionId: session.id });
+  const token = await options.signer.sign({
+    userId: user.id,
+    sessionId: session.id,
+    endsAt: sessionEndsAt(session.startedAt, options.maxAgeDays),
+  });
   return { token, user, isNewUser: Boolean(created), redirectUrl: safeRedirectPath(redeemed.redirectUrl) };
 }
 
@@ -120,13 +133,72 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(eq(sessions.id, sessionId));
 }
 
-/** The user of a verified session token, or null once the session is revoked. */
-export async function findSessionUser(db: Db, claims: SessionClaims) {
+/**
+ * The user of a verified session token, or null once the session is revoked or older than the
+ * absolute lifetime (a token carries its end too; this also holds when SESSION_MAX_AGE_DAYS is lowered).
+ */
+export async function findSessionUser(db: Db, claims: SessionClaims, maxAgeDays: number) {
   const [row] = await db
     .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.startedAt, startedAfter(maxAgeDays)),
+      ),
+    )
     .limit(1);
   return row ?? null;
+}
+
+/** Sessions that started before this are past their absolute lifetime. */
+function startedAfter(maxAgeDays: number): Date {
+  return new Date(Date.now() - maxAgeDays * 24 * 3600 * 1000);
+}
+
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/**
+ * docs/product/accounts-and-sign-in.md#sessions: a new session with the same start replaces the
+ * presented one, which is revoked in the same transaction (the sessions trigger empties every
+ * instance's session cache, so the old token is refused at once). Of two refreshes of one token,
+ * only the first gets a row back; the second is refused like any retired token.
+ */
+export async function refreshSession(options: {
+  db: Db;
+  signer: SessionSigner;
+  userId: string;
+  sessionId: string;
+  maxAgeDays: number;
+}): Promise<string> {
+  const { userId, sessionId } = options;
+  const session = await options.db.transaction(async (tx) => {
+    const [retired] = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.startedAt, startedAfter(options.maxAgeDays)),
+        ),
+      )
+      .returning({ startedAt: sessions.startedAt });
+    if (!retired) return null;
+    const [next] = await tx
+      .insert(sessions)
+      .values({ userId, startedAt: retired.startedAt })
+      .returning({ id: sessions.id, startedAt: sessions.startedAt });
+    return next ?? null;
+  });
+  if (!session) throw unauthorized(SESSION_ENDED_MESSAGE);
+  return options.signer.sign({
+    userId,
+    sessionId: session.id,
+    endsAt: sessionEndsAt(session.startedAt, options.maxAgeDays),
+  });
 }

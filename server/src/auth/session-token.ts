@@ -6,16 +6,21 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appSecrets } from '../db/schema.ts';
 
+/** A token's own lifetime: refreshing at each app load keeps a session in use going, up to its absolute end. */
 const SESSION_DAYS = 30;
+const DAY_MS = 24 * 3600 * 1000;
 const SESSION_SECRET_NAME = 'session';
 
 export type SessionClaims = { userId: string; sessionId: string };
+
+/** What a new token is for: its session, and the moment no token of it may outlive (the absolute end). */
+type SessionToSign = SessionClaims & { endsAt?: Date };
 
 /** A token's claims once its signature and expiry are checked; `expiresAt` in ms since the epoch. */
 export type VerifiedSession = SessionClaims & { expiresAt: number };
 
 export type SessionSigner = {
-  sign: (claims: SessionClaims) => Promise<string>;
+  sign: (session: SessionToSign) => Promise<string>;
   verify: (token: string) => Promise<VerifiedSession | null>;
 };
 
@@ -41,13 +46,16 @@ export async function loadSessionSecret(options: { sessionSecret?: string; db: D
 
 export function createSessionSigner(secret: Uint8Array): SessionSigner {
   return {
-    sign: ({ userId, sessionId }) =>
-      new SignJWT({ sid: sessionId })
+    sign: ({ userId, sessionId, endsAt }) => {
+      const rolling = Date.now() + SESSION_DAYS * DAY_MS;
+      const expiresAt = endsAt ? Math.min(rolling, endsAt.getTime()) : rolling;
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
-        .setExpirationTime(`${SESSION_DAYS}d`)
-        .sign(secret),
+        .setExpirationTime(Math.floor(expiresAt / 1000))
+        .sign(secret);
+    },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
@@ -58,6 +66,11 @@ export function createSessionSigner(secret: Uint8Array): SessionSigner {
       }
     },
   };
+}
+
+/** The absolute end of a session that started at `startedAt`: no refresh carries it further. */
+export function sessionEndsAt(startedAt: Date, maxAgeDays: number): Date {
+  return new Date(startedAt.getTime() + maxAgeDays * DAY_MS);
 }
 
 export function hashToken(token: string): string {

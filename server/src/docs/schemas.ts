@@ -11,6 +11,10 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
 /** The description of a route only site admins may call. */
 export const siteAdminsOnly = 'Site admins only (a session token or an API key, which acts as the admin who created it).';
 
+/** The description of a route only a signed-in site admin may call: an API key gets 403. */
+export const signedInSiteAdminsOnly =
+  'Site admins signed in with a session token only: an API key is refused (403), so a leaked key cannot mint keys or admins that outlive it.';
+
 /** `:slug` in an event's path. */
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });
 

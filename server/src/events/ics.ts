@@ -1,8 +1,18 @@
 import { eventEndsAt } from '@hearth/contract/event-dates';
 
-/** RFC 5545 TEXT escaping. */
-const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 TEXT escaping. Every line break (CRLF, a lone CR or LF, and the Unicode ones) becomes `\n`,
+ * so no value can start a line of its own (a parser that splits on CR alone would otherwise read an
+ * injected `\rATTENDEE:…` as a property); other control characters, which TEXT does not allow, are dropped.
+ */
+export const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 
 /** UTC date-time in the basic format: 20260308T183000Z. */
 const utc = (ms: number) =>

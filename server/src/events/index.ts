@@ -1,4 +1,4 @@
 // What other features may use of events (docs/decisions/022-feature-boundaries.md).
-export { canSeeEvent, loadEventForViewer, type EventRow, type EventViewer } from './access.ts';
+export { canSeeEvent, isListedFor, loadEventForViewer, type EventRow, type EventViewer } from './access.ts';
 export { calendarAttachment, when, type MailEvent } from './mail-parts.ts';
 export { toEvent } from './serialize.ts';

@@ -20,6 +20,7 @@ import { getEventDetail } from './detail.ts';
 import { sendPublicAnswer, serializeAnswer } from './public-answer.ts';
 import { eventCalendar } from './ics.ts';
 import { checkPoster, posterKey } from './poster.ts';
+import { SvgTooSlowError } from './poster-raster.ts';
 import { readUploadedFile } from '../http/multipart-file.ts';
 import { errorResponses, multipartFileBody } from '../docs/schemas.ts';
 import { routeSchemas } from '../http/route-schema.ts';
@@ -33,6 +34,8 @@ const notModified = {
     description: 'Not modified: the `ETag` sent in `If-None-Match` is still current (callers without credentials)',
   }),
 };
+
+const POSTER_TOO_SLOW = 'The poster SVG takes too long to draw. Please upload a simpler SVG, or a PNG, JPG or GIF.';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventEffects = { jobs: app.jobs, appUrl: app.config.appUrl, reminderLeadMinutes: app.config.reminderLeadMinutes };
@@ -167,7 +170,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const data = await readUploadedFile(request, { what: 'poster', tooLarge: 'The poster is too large (at most 5 MB).' });
       if (data.length === 0) throw badRequest('The poster file is empty.');
-      const poster = checkPoster(data);
+      const poster = await checkPoster(data).catch((error: unknown) => {
+        if (error instanceof SvgTooSlowError) throw badRequest(POSTER_TOO_SLOW, 'file');
+        throw error;
+      });
       if (!poster) throw badRequest('Posters must be SVG, PNG, JPG or GIF images.');
       const key = posterKey(poster.extension);
       await app.storage.put(key, poster.data, { contentType: poster.type, ownerId: actor.userId });

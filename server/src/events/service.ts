@@ -9,6 +9,7 @@ import { canEditEvent, isListedFor, viewerOf, type EventViewer } from './access.
 import { afterEventSaved, type EventEffects } from './after-save.ts';
 import { listHosts } from './detail.ts';
 import { toEvent } from './serialize.ts';
+import { retractInvitesSentBy } from '../invites/index.ts';
 
 /** Events the caller may see in lists, with their status and role, oldest first. */
 export async function listEvents(options: { db: Db; actor: Actor | null }): Promise<Event[]> {
@@ -133,7 +134,10 @@ export async function updateEvent(
       .where(eq(events.id, id))
       .returning();
     if (hostIds) {
-      await tx.delete(eventHosts).where(eq(eventHosts.eventId, id));
+      const before = await tx.delete(eventHosts).where(eq(eventHosts.eventId, id)).returning({ userId: eventHosts.userId });
+      // A removed host's pending invitations for this event die with their role.
+      const removed = before.map((host) => host.userId).filter((userId) => !hostIds.includes(userId));
+      await retractInvitesSentBy(tx, id, removed);
       if (hostIds.length > 0) await tx.insert(eventHosts).values(hostIds.map((userId) => ({ eventId: id, userId })));
     }
     if (updated) await afterEventSaved(tx, updated, current, effects);

@@ -99,6 +99,11 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     const message = first?.message ?? 'Invalid request.';
     return reply.status(400).send({ message, field: fieldOf(first?.instancePath) });
   }
+  // The client went away (or was cut off by http/deadlines.ts) mid-body: its read failed with a reset
+  // that is no database outage, and nobody is left to answer.
+  if (request.raw.socket?.destroyed && !request.raw.complete) {
+    return reply.status(400).send({ message: 'The request did not arrive in full.' });
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error, requestId: request.id }, 'database unavailable');
     return reply

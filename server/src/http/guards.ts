@@ -26,6 +26,23 @@ export async function refuseAllButSiteAdmins(request: FastifyRequest): Promise<v
   requireSiteAdmin(request);
 }
 
+const SIGNED_IN_ONLY_MESSAGE = 'API keys cannot manage API keys or admins. Sign in to do this.';
+
+/**
+ * A site admin signed in with a session, never an API key: what a key could do here (mint another
+ * key, make someone admin) would outlive the key's own revocation.
+ */
+export function requireSignedInSiteAdmin(request: FastifyRequest): Actor {
+  const actor = requireSiteAdmin(request);
+  if (actor.apiKeyId !== null || actor.sessionId === null) throw forbidden(SIGNED_IN_ONLY_MESSAGE);
+  return actor;
+}
+
+/** `refuseAllButSiteAdmins` for a scope an API key may not use at all. */
+export async function refuseAllButSignedInSiteAdmins(request: FastifyRequest): Promise<void> {
+  requireSignedInSiteAdmin(request);
+}
+
 /**
  * The event by slug or id for its hosts (`event_admin`) and site admins: 404 when missing, 403 for
  * anyone else. Every host-only action goes through this one check.

@@ -1,14 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { turnBound } from './overload.ts';
+import { inFlightBound, turnBound } from './overload.ts';
 
 type Outcome = 'started' | 'shed' | 'waiting';
 
 /** A request as the hook sees it, and what became of it. */
-function fakeRequest(url = '/api/events', options: { gone?: boolean } = {}) {
+function fakeRequest(url = '/api/events', options: { gone?: boolean; ip?: string } = {}) {
   const request = {
     url,
+    ip: options.ip ?? '127.0.0.1',
     routeOptions: { config: {} },
     raw: { socket: { destroyed: options.gone ?? false } },
   } as unknown as FastifyRequest;
@@ -55,5 +56,33 @@ describe('turnBound', () => {
     const requests = [fakeRequest(), fakeRequest('/events/launch'), fakeRequest('/files/poster.png')];
     for (const { request, done } of requests) hook(request, {} as FastifyReply, done);
     expect(requests.map((r) => r.state.outcome)).toEqual(['started', 'started', 'started']);
+  });
+});
+
+describe('inFlightBound', () => {
+  /** A reply whose response can be ended (its `close` frees the slot). */
+  const fakeReply = () => {
+    const listeners: (() => void)[] = [];
+    const reply = {
+      raw: { once: (_event: string, listener: () => void) => listeners.push(listener) },
+    } as unknown as FastifyReply;
+    return { reply, end: () => listeners.forEach((listener) => listener()) };
+  };
+
+  it('lets one address hold only its share of the slots, and frees them as answers end', () => {
+    const hook = inFlightBound(4, 2);
+    const run = (ip: string) => {
+      const request = fakeRequest('/api/events', { ip });
+      const reply = fakeReply();
+      hook(request.request, reply.reply, request.done);
+      return { ...request, end: reply.end };
+    };
+    const first = [run('198.51.100.1'), run('198.51.100.1'), run('198.51.100.1')];
+    expect(first.map((r) => r.state.outcome)).toEqual(['started', 'started', 'shed']);
+    expect(first[2]!.state.status).toBe(503);
+    const others = [run('198.51.100.2'), run('198.51.100.3'), run('198.51.100.4')];
+    expect(others.map((r) => r.state.outcome)).toEqual(['started', 'started', 'shed']);
+    first[0]!.end();
+    expect(run('198.51.100.1').state.outcome).toBe('started');
   });
 });

@@ -24,6 +24,7 @@ declare module 'fastify' {
 
 export type OverloadOptions = {
   maxInFlight: number;
+  maxInFlightPerIp: number;
   maxEventLoopStallMs: number;
   maxEventLoopDelayMs: number;
   maxPerTurn: number;
@@ -42,12 +43,14 @@ const underPressureError = () => new HttpError(503, OVERLOADED_MESSAGE, { 'retry
  * - `MAX_EVENT_LOOP_STALL` (off by default): a request read after the event loop has been busy this
  *   long without coming round is shed.
  * - `MAX_IN_FLIGHT`: API requests being served at once (with PostgreSQL, requests wait on the
- *   network and the pool's connections, and do pile up in the process).
+ *   network and the pool's connections, and do pile up in the process), of which one client address
+ *   may hold `MAX_IN_FLIGHT_PER_IP`. A request counts once its body is read: a client sending a
+ *   body slowly holds a socket (until http/deadlines.ts ends it), never a slot.
  * - `MAX_EVENT_LOOP_DELAY`: @fastify/under-pressure's mean event-loop delay over a second, past
  *   which the API and readiness answer 503 for that second.
  *
  * Registered before any hook that does work (the credential lookup queries the database), so a shed
- * request costs next to nothing.
+ * request costs next to nothing; the in-flight bound is the first hook after the body is read.
  */
 export async function registerOverload(app: FastifyInstance, options: OverloadOptions): Promise<void> {
   if (options.maxEventLoopDelayMs > 0) {
@@ -67,7 +70,7 @@ export async function registerOverload(app: FastifyInstance, options: OverloadOp
   }
   if (options.maxPerTurn > 0) app.addHook('onRequest', turnBound(options.maxPerTurn, options.maxQueueWaitMs));
   if (options.maxEventLoopStallMs > 0) app.addHook('onRequest', stallBound(app, options.maxEventLoopStallMs));
-  if (options.maxInFlight > 0) app.addHook('onRequest', inFlightBound(options.maxInFlight));
+  if (options.maxInFlight > 0) app.addHook('preValidation', inFlightBound(options.maxInFlight, options.maxInFlightPerIp));
 }
 
 type OnRequest = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
@@ -135,18 +138,25 @@ export function turnBound(maxPerTurn: number, maxWaitMs: number): OnRequest {
   };
 }
 
-function inFlightBound(max: number): OnRequest {
+export function inFlightBound(max: number, maxPerIp: number): OnRequest {
   let inFlight = 0;
-  const release = () => {
-    inFlight--;
-  };
+  const byIp = new Map<string, number>();
+  const perIp = maxPerIp > 0 ? Math.min(maxPerIp, max) : max;
   return (request, reply, done) => {
     // A client that went away while its request waited (turnBound) would never release its slot.
     if (!isShed(request) || request.raw.socket.destroyed) return done();
-    if (inFlight >= max) return done(busy());
+    const ip = request.ip;
+    const held = byIp.get(ip) ?? 0;
+    if (inFlight >= max || held >= perIp) return done(busy());
     inFlight++;
+    byIp.set(ip, held + 1);
     // `close` follows the end of every response, and a client that went away before it.
-    reply.raw.once('close', release);
+    reply.raw.once('close', () => {
+      inFlight--;
+      const left = byIp.get(ip)! - 1;
+      if (left === 0) byIp.delete(ip);
+      else byIp.set(ip, left);
+    });
     done();
   };
 }

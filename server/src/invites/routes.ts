@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorResponseSchema } from '@hearth/contract/common';
 import {
   AcceptInviteBodySchema,
   AcceptInviteResponseSchema,
@@ -7,12 +8,15 @@ import {
   InvitesResponseSchema,
   InviteUsersBodySchema,
   InviteUsersResponseSchema,
+  INVITE_REMAIL_AFTER_HOURS,
+  ResendInviteBodySchema,
+  ResendInviteResponseSchema,
   RetractInviteBodySchema,
   RetractInviteResponseSchema,
 } from '@hearth/contract/invites';
 import { requireUser } from '../http/guards.ts';
 import { routeSchemas } from '../http/route-schema.ts';
-import { answerInvite, inviteUsers, listInvites, lookupInvite, retractInvite } from './service.ts';
+import { answerInvite, inviteUsers, listInvites, lookupInvite, resendInvite, retractInvite } from './service.ts';
 import { errorResponses, slugParams } from '../docs/schemas.ts';
 
 const schemaOf = routeSchemas(['invites'], errorResponses(400, 401, 403, 404, 409));
@@ -20,6 +24,11 @@ const schemaOf = routeSchemas(['invites'], errorResponses(400, 401, 403, 404, 40
 /** Issue 4: invitations by e-mail with a single-use link (hosts invite; the invitee answers). */
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { jobs: app.jobs, appUrl: app.config.appUrl };
+  const limits = app.config.inviteLimits;
+  const caps =
+    `Each invitation e-mail counts towards the caller's caps for the event: ${limits.hourly} an hour and ` +
+    `${limits.daily} a day (INVITE_HOURLY_LIMIT, INVITE_DAILY_LIMIT). A call that would exceed one is refused ` +
+    'as a whole: 429 with `Retry-After` and a message saying how many are left.';
 
   app.get(
     '/event/:slug/invites',
@@ -35,12 +44,43 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/event/:slug/invite-users',
     schemaOf({
       summary: 'Invite e-mail addresses as guests or hosts (hosts and site admins)',
+      description:
+        `${caps} An address whose pending invitation of the same role was e-mailed in the last ` +
+        `${INVITE_REMAIL_AFTER_HOURS} hours is not e-mailed again: it is listed in \`skipped\` (use resend-invite). ` +
+        'A list longer than a cap is refused with 400.',
       params: slugParams,
       body: InviteUsersBodySchema,
-      response: { 200: InviteUsersResponseSchema },
+      response: { 200: InviteUsersResponseSchema, 429: ErrorResponseSchema },
     }),
     async (request) =>
-      inviteUsers({ db: app.db, actor: requireUser(request), slug: request.params.slug, input: request.body, ...mail }),
+      inviteUsers({
+        db: app.db,
+        actor: requireUser(request),
+        slug: request.params.slug,
+        input: request.body,
+        jobs: app.jobs,
+        limits,
+      }),
+  );
+
+  app.post(
+    '/event/:slug/resend-invite',
+    schemaOf({
+      summary: 'E-mail a pending invite again, with a new link (hosts and site admins)',
+      description: `The earlier link stops working. At most once an hour per invitation (429 with \`Retry-After\`). ${caps}`,
+      params: slugParams,
+      body: ResendInviteBodySchema,
+      response: { 200: ResendInviteResponseSchema, 429: ErrorResponseSchema },
+    }),
+    async (request) =>
+      resendInvite({
+        db: app.db,
+        actor: requireUser(request),
+        slug: request.params.slug,
+        email: request.body.email,
+        jobs: app.jobs,
+        limits,
+      }),
   );
 
   app.post(
@@ -69,6 +109,9 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accept-invite',
     schemaOf({
       summary: 'Accept or decline an invite (only the invited address, once)',
+      description:
+        'Its sender must still be a host of the event or a site admin; otherwise the invitation is retracted and ' +
+        'the answer is 409 "This invitation is no longer valid."',
       body: AcceptInviteBodySchema,
       response: { 200: AcceptInviteResponseSchema },
     }),

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -10,7 +9,10 @@ import {
   type InvitesResponse,
   type InviteUsersBodySchema,
   type InviteUsersResponse,
+  type ResendInviteResponse,
   type RetractInviteResponse,
+  INVITE_REMAIL_AFTER_HOURS,
+  INVITE_RESEND_AFTER_MINUTES,
 } from '@hearth/contract/invites';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, invites, registrations, users } from '../db/schema.ts';
@@ -20,7 +22,10 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { requireEventAdmin } from '../http/guards.ts';
 import { newCheckInCode } from '../check-in/index.ts';
-import { inviteMail } from './mail.ts';
+import { checkInviteCaps, recordMailing, tooSoon, waitInWords, type InviteLimits } from './caps.ts';
+import { enqueueInviteMail } from './mail-job.ts';
+import { inviterMayInvite } from './standing.ts';
+import { hashInviteToken, unusableTokenHash } from './tokens.ts';
 import { admissionFor, lockEvent, waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
 
 type InviteRow = typeof invites.$inferSelect;
@@ -51,9 +56,7 @@ async function admitInvitedGuest(options: { tx: Db; eventId: string; actor: Acto
   await enqueueMail(jobs, tx, waitlistedMail({ to: actor.email, guestName: guest?.name ?? '', event, position, appUrl }));
 }
 
-/** Invite tokens: 32 random bytes, sent once by e-mail; only their SHA-256 is stored. */
-export const newInviteToken = () => crypto.randomBytes(32).toString('base64url');
-export const hashInviteToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const HOUR_MS = 60 * 60 * 1000;
 
 const toInvite = (row: InviteRow): Invite => ({
   email: row.email,
@@ -63,6 +66,7 @@ const toInvite = (row: InviteRow): Invite => ({
   answered_at: row.answeredAt ? row.answeredAt.toISOString() : null,
   retracted_at: row.retractedAt ? row.retractedAt.toISOString() : null,
   message: row.message,
+  last_mailed_at: row.lastMailedAt ? row.lastMailedAt.toISOString() : null,
 });
 
 /** Counts of the invitations standing: a retracted one is listed but no longer counted. */
@@ -98,14 +102,24 @@ export async function listInvites(options: CallerOptions & { slug: string }): Pr
   };
 }
 
+/** When an invitation was last e-mailed (one from before that was recorded: when it was made). */
+const lastMailed = (row: InviteRow) => row.lastMailedAt ?? row.createdAt;
+
 /**
- * `POST /event/{slug}/invite-users`: one invite per address (re-inviting replaces the earlier one
- * with a new token), written in one transaction, then e-mailed with the single-use link.
+ * `POST /event/{slug}/invite-users`: one invite per address (re-inviting replaces the earlier one,
+ * its link stops working), each written with its e-mail job and its mailing record in one
+ * transaction under the event's lock, within the sender's caps for the event. A pending invite of
+ * the same role e-mailed within a day is skipped (the host may press Resend).
  */
 export async function inviteUsers(
-  options: CallerOptions & { slug: string; input: z.output<typeof InviteUsersBodySchema>; jobs: JobQueue; appUrl: string },
+  options: CallerOptions & {
+    slug: string;
+    input: z.output<typeof InviteUsersBodySchema>;
+    jobs: JobQueue;
+    limits: InviteLimits;
+  },
 ): Promise<InviteUsersResponse> {
-  const { db, actor, slug, input, jobs, appUrl } = options;
+  const { db, actor, slug, input, jobs, limits } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
   if (emails.length === 0) throw badRequest('Please add at least one email.', 'emails');
@@ -114,24 +128,40 @@ export async function inviteUsers(
 
   if (input.role === 'guest') await refuseHostDowngrade(db, event.id, emails);
 
-  const tokens = new Map(emails.map((email) => [email, newInviteToken()]));
-  const now = new Date();
-  const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)).limit(1);
-  // Each invite and its e-mail are written together: both happen, or neither.
-  const rows = await db.transaction(async (tx) => {
-    const written: InviteRow[] = [];
-    for (const email of emails) {
+  return db.transaction(async (tx) => {
+    if (!(await lockEvent(tx, event.id))) throw notFound('Event not found.');
+    const now = new Date();
+    const existing = await tx
+      .select()
+      .from(invites)
+      .where(and(eq(invites.eventId, event.id), inArray(invites.email, emails)));
+    const recentlyMailed = new Set(
+      existing
+        .filter(
+          (row) =>
+            row.status === 'pending' &&
+            row.role === input.role &&
+            lastMailed(row).getTime() > now.getTime() - INVITE_REMAIL_AFTER_HOURS * HOUR_MS,
+        )
+        .map((row) => row.email),
+    );
+    const toMail = emails.filter((email) => !recentlyMailed.has(email));
+    await checkInviteCaps(tx, { eventId: event.id, senderId: actor.userId, count: toMail.length, limits, now });
+
+    const invited: InviteRow[] = [];
+    for (const email of toMail) {
       const values = {
         eventId: event.id,
         email,
         role: input.role,
         status: 'pending' as const,
-        tokenHash: hashInviteToken(tokens.get(email) ?? ''),
+        tokenHash: unusableTokenHash(),
         message: input.message,
         invitedBy: actor.userId,
         createdAt: now,
         answeredAt: null,
         retractedAt: null,
+        lastMailedAt: now,
       };
       const [row] = await tx
         .insert(invites)
@@ -139,17 +169,53 @@ export async function inviteUsers(
         .onConflictDoUpdate({ target: [invites.eventId, invites.email], set: values })
         .returning();
       if (!row) continue;
-      written.push(row);
-      const link = `${appUrl}/events/${encodeURIComponent(event.slug)}/invite?token=${encodeURIComponent(tokens.get(email) ?? '')}`;
-      await enqueueMail(
-        jobs,
-        tx,
-        inviteMail({ to: email, event, role: input.role, message: input.message, link, inviterName: inviter?.name ?? '' }),
+      invited.push(row);
+      await recordMailing(tx, { eventId: event.id, senderId: actor.userId, inviteId: row.id, now });
+      await enqueueInviteMail(jobs, tx, row.id);
+    }
+    return { invited: invited.map(toInvite), skipped: emails.filter((email) => recentlyMailed.has(email)) };
+  });
+}
+
+/**
+ * `POST /event/{slug}/resend-invite`: e-mails a pending invitation again with a new link (the
+ * earlier one stops working), at most once an hour per invitation and within the sender's caps.
+ * The resending host becomes its sender.
+ */
+export async function resendInvite(
+  options: CallerOptions & { slug: string; email: string; jobs: JobQueue; limits: InviteLimits },
+): Promise<ResendInviteResponse> {
+  const { db, actor, slug, jobs, limits } = options;
+  const event = await requireEventAdmin(db, actor, { slug });
+  const email = options.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    if (!(await lockEvent(tx, event.id))) throw notFound('Event not found.');
+    const [row] = await tx
+      .select()
+      .from(invites)
+      .where(and(eq(invites.eventId, event.id), eq(invites.email, email)))
+      .limit(1);
+    if (!row) throw notFound('Invite not found.');
+    if (row.status !== 'pending') throw badRequest('Only a pending invite can be resent.', 'email');
+    const now = new Date();
+    const waitSeconds = (lastMailed(row).getTime() + INVITE_RESEND_AFTER_MINUTES * 60_000 - now.getTime()) / 1000;
+    if (waitSeconds > 0) {
+      throw tooSoon(
+        `This invitation was sent less than an hour ago. You can resend it in ${waitInWords(waitSeconds)}.`,
+        waitSeconds,
       );
     }
-    return written;
+    await checkInviteCaps(tx, { eventId: event.id, senderId: actor.userId, count: 1, limits, now });
+    const [updated] = await tx
+      .update(invites)
+      .set({ lastMailedAt: now, invitedBy: actor.userId, tokenHash: unusableTokenHash() })
+      .where(and(eq(invites.id, row.id), eq(invites.status, 'pending')))
+      .returning();
+    if (!updated) throw badRequest('Only a pending invite can be resent.', 'email');
+    await recordMailing(tx, { eventId: event.id, senderId: actor.userId, inviteId: updated.id, now });
+    await enqueueInviteMail(jobs, tx, updated.id);
+    return { invite: toInvite(updated) };
   });
-  return { invited: rows.map(toInvite) };
 }
 
 /**
@@ -195,7 +261,7 @@ export async function retractInvite(options: CallerOptions & { slug: string; ema
   await db
     .update(invites)
     // A fresh hash nobody holds the token of: the e-mailed link no longer finds the invite (404).
-    .set({ status: 'retracted', retractedAt: new Date(), tokenHash: hashInviteToken(newInviteToken()) })
+    .set({ status: 'retracted', retractedAt: new Date(), tokenHash: unusableTokenHash() })
     .where(and(eq(invites.id, row.id), eq(invites.status, 'pending')));
   return { email, retracted: true };
 }
@@ -217,6 +283,8 @@ const sameAddress = (actor: Actor, email: string) => (actor.email ?? '').trim().
 export async function lookupInvite(options: CallerOptions & { token: string }): Promise<InviteLookup> {
   const { invite, slug, eventName } = await inviteByToken(options.db, options.token);
   const shown = toInvite(invite);
+  // An invitation whose sender may no longer invite is shown as what accepting it makes it.
+  if (shown.status === 'pending' && !(await inviterMayInvite(options.db, invite))) shown.status = 'retracted';
   return {
     event_id: invite.eventId,
     slug,
@@ -227,9 +295,13 @@ export async function lookupInvite(options: CallerOptions & { token: string }): 
   };
 }
 
+export const INVITE_NO_LONGER_VALID = 'This invitation is no longer valid.';
+
 /**
  * `POST /accept-invite`: only the invited address may answer, once. Accepting a host invite makes
- * the caller an `event_admin`; accepting a guest invite registers them as approved.
+ * the caller an `event_admin`; accepting a guest invite registers them as approved. Its sender must
+ * still be allowed to invite (a host of the event or a site admin): otherwise the invitation is
+ * retracted and the answer is 409.
  */
 export async function answerInvite(
   options: CallerOptions & { token: string; accept: boolean; jobs: JobQueue; appUrl: string },
@@ -242,12 +314,23 @@ export async function answerInvite(
   const status = accept ? 'accepted' : 'rejected';
 
   const registrationStatus = await db.transaction(async (tx) => {
+    // The event's lock first, as every writer of its hosts and invitations takes it: removing the
+    // sender as host (which retracts this invitation) happens wholly before or after this answer.
+    if (!(await lockEvent(tx, invite.eventId))) throw notFound('Event not found.');
     const answered = await tx
       .update(invites)
       .set({ status, answeredAt: new Date() })
       .where(and(eq(invites.id, invite.id), eq(invites.status, 'pending')))
-      .returning({ id: invites.id });
-    if (answered.length === 0) throw badRequest('This invite has already been answered.');
+      .returning({ id: invites.id, eventId: invites.eventId, invitedBy: invites.invitedBy });
+    const [row] = answered;
+    if (!row) throw badRequest('This invite has already been answered.');
+    if (!(await inviterMayInvite(tx, row))) {
+      await tx
+        .update(invites)
+        .set({ status: 'retracted', answeredAt: null, retractedAt: new Date(), tokenHash: unusableTokenHash() })
+        .where(eq(invites.id, row.id));
+      return 'no-longer-valid' as const;
+    }
     if (accept && role === 'event_admin') {
       await tx.insert(eventHosts).values({ eventId: invite.eventId, userId: actor.userId }).onConflictDoNothing();
     }
@@ -259,5 +342,6 @@ export async function answerInvite(
       .limit(1);
     return registration?.status ?? null;
   });
+  if (registrationStatus === 'no-longer-valid') throw conflict(INVITE_NO_LONGER_VALID);
   return { event_id: invite.eventId, slug, role, status, registration_status: registrationStatus };
 }

@@ -81,8 +81,11 @@ function summarize(name: JobQueueName, data: Record<string, unknown>): string {
     return `E-mail to ${to}: ${String(data.subject ?? '')}`;
   }
   if (name === 'sign-in-link') return 'Sign-in link';
+  if (name === 'invite-mail') return 'Invitation e-mail';
   if (name === 'reminders') return `Reminders for the event starting ${String(data.startsAt ?? '')}`;
   if (name === 'decision-mail') return "E-mails about hosts' decisions, after the grace period";
+  if (name === 'waitlist-promotion') return "Waitlist promotion after a host's decision, after the grace period";
+  if (name === 'start-change-notice') return 'Notice to guests that the event start changed';
   return 'Embedding of new and changed profiles';
 }
 

@@ -17,7 +17,8 @@ export async function loadProjects(db: Db, ids: string[]): Promise<Project[]> {
       .select({ projectId: projectMembers.projectId, id: users.id, name: users.name })
       .from(projectMembers)
       .innerJoin(users, eq(users.id, projectMembers.userId))
-      .where(inArray(projectMembers.projectId, ids))
+      // Pending invitations are nobody's business but the invited user's (GET /projects/invitations).
+      .where(and(inArray(projectMembers.projectId, ids), eq(projectMembers.status, 'accepted')))
       .orderBy(asc(users.name)),
   ]);
   const byId = new Map(rows.map((row) => [row.project.id, row]));

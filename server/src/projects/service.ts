@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isEventOver } from '@hearth/contract/event-dates';
 import type { ProfileEvent, ProfileRelation, RegistrationStatus } from '@hearth/contract/events';
 import {
   CREATOR_CANNOT_BE_REMOVED,
@@ -14,9 +15,11 @@ import type { Db } from '../db/client.ts';
 import { eventHosts, events, projectAwards, projectMembers, projects, registrations, users } from '../db/schema.ts';
 import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { canSeeEvent, loadEventForViewer, toEvent, type EventViewer } from '../events/index.ts';
+import { canSeeEvent, isListedFor, loadEventForViewer, toEvent } from '../events/index.ts';
 import { projectColumns } from './columns.ts';
 import { loadProjects } from './load.ts';
+import { acceptedMember, saveTeam, type TeamMail } from './team.ts';
+import { viewersOf } from './viewers.ts';
 
 type CreateInput = z.output<typeof ProjectCreateSchema>;
 type UpdateInput = z.output<typeof ProjectUpdateSchema>;
@@ -64,8 +67,9 @@ const sameAwards = (a: Award[], b: Award[]) => {
   return key(a) === key(b);
 };
 
-export async function createProject(options: CallerOptions & { input: CreateInput }): Promise<Project> {
-  const { db, actor, input } = options;
+/** The caller joins the team at once; anyone else named is invited (pending until they accept). */
+export async function createProject(options: CallerOptions & { mail: TeamMail; input: CreateInput }): Promise<Project> {
+  const { db, actor, mail, input } = options;
   const loaded = await loadVisibleEvent(db, actor, input.event_id);
   const canAward = loaded.isSiteAdmin || loaded.isHost;
   if (input.awards?.length && !canAward) throw forbidden(AWARDS_FORBIDDEN);
@@ -77,7 +81,7 @@ export async function createProject(options: CallerOptions & { input: CreateInpu
       .values({ ...projectColumns(input), imageSrc: input.imageSrc ?? null, eventId: loaded.event.id, createdBy: actor.userId })
       .returning({ id: projects.id });
     if (!row) throw new Error('project insert returned nothing');
-    await tx.insert(projectMembers).values(team.map((userId) => ({ projectId: row.id, userId })));
+    await saveTeam({ tx, mail, actorId: actor.userId, projectId: row.id, team });
     if (input.awards?.length) {
       await tx
         .insert(projectAwards)
@@ -104,7 +108,7 @@ async function loadForChange(db: Db, actor: Actor, id: string) {
     db
       .select({ userId: projectMembers.userId })
       .from(projectMembers)
-      .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, actor.userId)))
+      .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, actor.userId), acceptedMember))
       .limit(1),
   ]);
   if (!loaded || !loaded.canSee) throw notFound('Project not found.');
@@ -113,8 +117,8 @@ async function loadForChange(db: Db, actor: Actor, id: string) {
   return { row, canAward };
 }
 
-export async function updateProject(options: CallerOptions & { input: UpdateInput }): Promise<Project> {
-  const { db, actor, input } = options;
+export async function updateProject(options: CallerOptions & { mail: TeamMail; input: UpdateInput }): Promise<Project> {
+  const { db, actor, mail, input } = options;
   const { row, canAward } = await loadForChange(db, actor, input.id);
   if (input.awards !== undefined && !canAward) {
     const current = await db.select().from(projectAwards).where(eq(projectAwards.projectId, row.id));
@@ -133,10 +137,7 @@ export async function updateProject(options: CallerOptions & { input: UpdateInpu
         updatedAt: new Date(),
       })
       .where(eq(projects.id, row.id));
-    if (team) {
-      await tx.delete(projectMembers).where(eq(projectMembers.projectId, row.id));
-      await tx.insert(projectMembers).values(team.map((userId) => ({ projectId: row.id, userId })));
-    }
+    if (team) await saveTeam({ tx, mail, actorId: actor.userId, projectId: row.id, team });
     if (input.awards !== undefined && canAward) {
       await tx.delete(projectAwards).where(eq(projectAwards.projectId, row.id));
       if (input.awards.length) {
@@ -158,54 +159,34 @@ export async function deleteProject(options: CallerOptions & { id: string }): Pr
   await db.delete(projects).where(eq(projects.id, row.id));
 }
 
-/** The caller's relation to many events at once (host? registration status?). */
-async function viewersOf(db: Db, actor: Actor | null, eventIds: string[]): Promise<Map<string, EventViewer>> {
-  const [hosted, registered] =
-    actor && eventIds.length
-      ? await Promise.all([
-          db
-            .select({ eventId: eventHosts.eventId })
-            .from(eventHosts)
-            .where(and(eq(eventHosts.userId, actor.userId), inArray(eventHosts.eventId, eventIds))),
-          db
-            .select({ eventId: registrations.eventId, status: registrations.status })
-            .from(registrations)
-            .where(and(eq(registrations.userId, actor.userId), inArray(registrations.eventId, eventIds))),
-        ])
-      : [[], []];
-  const hostedIds = new Set(hosted.map((row) => row.eventId));
-  const statusById = new Map(registered.map((row) => [row.eventId, row.status]));
-  return new Map(
-    eventIds.map((eventId) => [
-      eventId,
-      {
-        actor,
-        isSiteAdmin: actor?.role === 'admin',
-        isHost: hostedIds.has(eventId),
-        status: statusById.get(eventId) ?? null,
-      },
-    ]),
-  );
-}
-
-async function requireUserExists(db: Db, userId: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+async function requireUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, showUpcomingEvents: users.showUpcomingEvents })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw notFound('User not found.');
+  return row;
 }
 
-/** `GET /user/{id}/projects`: the user's projects on events the caller may see, newest first. */
+/**
+ * `GET /user/{id}/projects`: the projects the user accepted to be on, newest first. The user sees all of
+ * them; others only those on events they could list in `/events` (docs/product/profiles-and-projects.md#profile).
+ */
 export async function listUserProjects(options: { db: Db; viewer: Actor | null; userId: string }): Promise<Project[]> {
   const { db, viewer, userId } = options;
-  await requireUserExists(db, userId);
+  await requireUser(db, userId);
+  const isOwner = viewer !== null && viewer.userId === userId;
   const rows = await db
     .select({ id: projects.id, eventId: projects.eventId, access: events.access })
     .from(projectMembers)
     .innerJoin(projects, eq(projects.id, projectMembers.projectId))
     .innerJoin(events, eq(events.id, projects.eventId))
-    .where(eq(projectMembers.userId, userId))
+    .where(and(eq(projectMembers.userId, userId), acceptedMember))
     .orderBy(desc(events.startsAt), desc(projects.createdAt));
   const viewers = await viewersOf(db, viewer, [...new Set(rows.map((row) => row.eventId))]);
-  const visible = rows.filter((row) => canSeeEvent(row, viewers.get(row.eventId)!));
+  const shown = isOwner ? canSeeEvent : isListedFor;
+  const visible = rows.filter((row) => shown(row, viewers.get(row.eventId)!));
   return loadProjects(
     db,
     visible.map((row) => row.id),
@@ -213,14 +194,16 @@ export async function listUserProjects(options: { db: Db; viewer: Actor | null; 
 }
 
 /**
- * `GET /user/{id}/event`: the events the user hosts or joined that the caller may see, newest first.
+ * `GET /user/{id}/event`: the events the user hosts or joined, newest first.
  * `status`, `role` and the location are the caller's own (as on every event); `profile_relation`
  * is the listed user's. Others only learn where the user hosts or was approved; the user's own
  * pending and waitlisted requests are listed to the user alone (docs/decisions/018-status-copy.md).
+ * Others see only events they could list in `/events` (an unlisted event stays off), and upcoming
+ * ones only when the user chose to show them (docs/decisions/035-profile-privacy.md).
  */
 export async function listUserEvents(options: { db: Db; viewer: Actor | null; userId: string }): Promise<ProfileEvent[]> {
   const { db, viewer, userId } = options;
-  await requireUserExists(db, userId);
+  const user = await requireUser(db, userId);
   const isOwner = viewer !== null && viewer.userId === userId;
   const shownStatuses: RegistrationStatus[] = isOwner ? ['approved', 'pending', 'waitlisted'] : ['approved'];
   const [hosted, registered] = await Promise.all([
@@ -242,9 +225,11 @@ export async function listUserEvents(options: { db: Db; viewer: Actor | null; us
     db.select().from(events).where(inArray(events.id, ids)).orderBy(desc(events.startsAt)),
     viewersOf(db, viewer, ids),
   ]);
+  const now = Date.now();
   return rows.flatMap((row) => {
     const callerView = viewers.get(row.id)!;
-    if (!canSeeEvent(row, callerView)) return [];
+    if (isOwner ? !canSeeEvent(row, callerView) : !isListedFor(row, callerView)) return [];
+    if (!isOwner && !user.showUpcomingEvents && !isEventOver(row.startsAt.getTime(), now)) return [];
     return [{ ...toEvent(row, callerView), profile_relation: relationById.get(row.id)! }];
   });
 }

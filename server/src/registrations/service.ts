@@ -308,7 +308,7 @@ export async function getApplicantProfile(options: CallerOptions & { slug: strin
   const memberRows = await db
     .select({ projectId: projects.id, eventId: projects.eventId })
     .from(projects)
-    .leftJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.status, 'accepted')))
     .where(or(eq(projectMembers.userId, user.id), eq(projects.createdBy, user.id)));
   // The caller sees this event's projects and those of events they may see; site admins all.
   const shownEventIds = [...new Set(memberRows.map((row) => row.eventId))].filter(

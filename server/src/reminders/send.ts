@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, registrations, users } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -21,10 +21,11 @@ export function defineReminderJobs(jobs: JobQueue, settings: ReminderSettings) {
 /**
  * Queues the reminder e-mail of every guest who is approved now and was approved before the
  * reminders were due (a guest approved later just had the approval e-mail), once per guest and
- * start: the guest's row records the start it was sent for, set by the same conditional UPDATE that
- * picks them, so two workers (or a job run twice) never remind anyone twice. Cancelled guests have no
- * row left. When the event's start moved, the job of the new start does the work. Answers how many
- * reminders it queued.
+ * event: the guest's row records the start it was sent for, set by the same conditional UPDATE that
+ * picks them, so two workers (or a job run twice) never remind anyone twice, and a guest reminded
+ * before the start moved hears of the new start from one "new time" notice instead (notice.ts).
+ * Cancelled guests have no row left. When the event's start moved, the job of the new start does the
+ * work. Answers how many reminders it queued.
  */
 export async function sendReminders(
   options: ReminderSettings & { db: Db; jobs: JobQueue; job: ReminderJob; now?: Date },
@@ -46,7 +47,7 @@ export async function sendReminders(
           eq(registrations.eventId, event.id),
           eq(registrations.status, 'approved'),
           or(isNull(registrations.approvedAt), lte(registrations.approvedAt, dueAt)),
-          or(isNull(registrations.reminderSentFor), ne(registrations.reminderSentFor, event.startsAt)),
+          isNull(registrations.reminderSentFor),
         ),
       )
       .returning({ userId: registrations.userId });

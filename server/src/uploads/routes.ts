@@ -49,13 +49,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const tus = createPhotoTusServer({
+    db: app.db,
+    pendingLimits: app.config.pendingUploads,
     storage: app.storage,
     dataDir: app.config.dataDir,
     s3: app.config.s3,
     appOrigin: new URL(app.config.appUrl).origin,
     log: app.log,
   });
-  const cleanup = setInterval(() => void tus.cleanUpExpired().catch(() => {}), HOUR);
+  const cleanup = setInterval(
+    () => void tus.cleanUpExpired().catch((error: unknown) => app.log.warn({ err: error }, 'could not clean up expired uploads')),
+    HOUR,
+  );
   cleanup.unref();
   app.addHook('onClose', async () => clearInterval(cleanup));
 
@@ -66,6 +71,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     await tus.handle(request.raw, reply.raw, actor);
   };
   const base = PHOTO_RESUMABLE_PATH.replace(/^\/api/, '');
+  // tus 1.0: every answer names the protocol version, also those given before the tus server
+  // (401 signed out, 429 rate limited, 503 overloaded); the tus server's own answers set it too.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith(PHOTO_RESUMABLE_PATH)) reply.header('Tus-Resumable', TUS_VERSION);
+  });
   const tusDescription = `The tus ${TUS_VERSION} resumable upload protocol (core, creation, termination; header \`Tus-Resumable: ${TUS_VERSION}\`), for photos above 256 KiB. Signed-in users, their own photo only. Errors answer \`{ message }\`; a missing or other \`Tus-Resumable\` answers 412 with \`Tus-Version\`.`;
   const tusResumable = headerDoc(`\`${TUS_VERSION}\`; missing or another version answers 412`);
   const tusHeaders = { 'Tus-Resumable': { type: 'string', description: `Always \`${TUS_VERSION}\`` } };
@@ -127,6 +137,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           description: 'Created; send the bytes to `Location`',
           headers: { ...tusHeaders, Location: { type: 'string', description: 'The upload’s URL, for PATCH, HEAD and DELETE' } },
         }),
+        429: ErrorResponseSchema.meta({
+          description:
+            'Too many unfinished uploads of this user (at most `UPLOAD_PENDING_LIMIT`, 3 by default, declaring at most `UPLOAD_PENDING_BYTES` together, 30 MiB by default): finish or cancel one, or retry after `Retry-After` seconds, when the oldest expires. Also the API-wide rate limit.',
+        }),
       },
     ),
     handler: handleTus,
@@ -166,6 +180,23 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: handleTus,
   });
-  // HEAD (where an upload stands: Upload-Offset, Upload-Length) is part of the same protocol; OpenAPI tools handle HEAD poorly, so it is described above.
-  app.route({ method: 'HEAD', url: `${base}/:uploadId`, schema: { hide: true }, handler: handleTus });
+  app.route({
+    method: 'HEAD',
+    url: `${base}/:uploadId`,
+    ...tusRoute('Where a resumable photo upload stands (tus core)', z.looseObject({ 'tus-resumable': tusResumable }), {
+      200: z.null().meta({
+        description: 'The upload’s state, in headers only (a HEAD answer has no body)',
+        headers: {
+          ...tusHeaders,
+          'Upload-Offset': uploadOffset,
+          'Upload-Length': { type: 'string', description: 'The size declared when the upload started' },
+          'Cache-Control': { type: 'string', description: '`no-store`' },
+        },
+      }),
+      410: ErrorResponseSchema,
+    }),
+    // @fastify/swagger leaves HEAD routes out unless asked (Fastify adds one to every GET).
+    config: { swagger: { exposeHeadRoute: true } },
+    handler: handleTus,
+  });
 };

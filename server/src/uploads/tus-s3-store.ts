@@ -61,8 +61,10 @@ class GuardedS3Store extends S3Store {
     }
     return guard(super.getUpload(id));
   }
-  override remove(...args: Parameters<S3Store['remove']>) {
-    return guard(super.remove(...args));
+  /** S3Store.remove aborts the multipart upload and drops `{id}` and `{id}.info`, but leaves the waiting `{id}.part`. */
+  override async remove(id: string) {
+    await guard(super.remove(id));
+    await guard(this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) }));
   }
   override declareUploadLength(...args: Parameters<S3Store['declareUploadLength']>) {
     return guard(super.declareUploadLength(...args));

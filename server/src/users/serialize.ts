@@ -6,7 +6,8 @@ type TalentExtras = { experiences?: unknown; education?: unknown; githubProjects
 
 /**
  * The User entity of docs/product/profiles-and-projects.md#user-entity. `includeEmail` is true only for the owner and site admins
- * (docs/decisions/002-profile-email-privacy.md): others get no `email` field at all.
+ * (docs/decisions/002-profile-email-privacy.md, 035-profile-privacy.md): it also brings `role` and the profile settings, so
+ * others can neither mail the user nor tell a site admin from anyone else.
  */
 export function toUser(
   row: UserRow,
@@ -21,7 +22,9 @@ export function toUser(
     linkedInURL: row.linkedinUrl,
     githubURL: row.githubUrl,
     twitterURL: row.twitterUrl,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    ...(options.includeEmail
+      ? { role: row.role === 'admin' ? ('admin' as const) : ('user' as const), show_upcoming_events: row.showUpcomingEvents }
+      : {}),
     ai_project: row.aiProject,
     experiences: (options.extras?.experiences as User['experiences']) ?? [],
     education: (options.extras?.education as User['education']) ?? [],

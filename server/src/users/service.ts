@@ -19,8 +19,9 @@ export async function getProfile(options: { db: Db; viewer: Actor | null; userId
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound('User not found.');
-  // The owner and site admins see the e-mail and the event roles; others see neither (pending or
-  // hidden events are not theirs to know: the public list is GET /user/{id}/event, which filters).
+  // The owner and site admins see the e-mail, the site role and the event roles; others see none of
+  // them (pending or hidden events are not theirs to know: the public list is GET /user/{id}/event,
+  // which filters).
   const isOwnerOrAdmin = viewer !== null && (viewer.userId === userId || viewer.role === 'admin');
   const events = isOwnerOrAdmin ? await eventRolesOf(db, userId) : [];
   return toUser(row.user, { includeEmail: isOwnerOrAdmin, extras: row.extras, events });
@@ -59,6 +60,7 @@ export async function updateProfile(options: {
         twitterUrl: input.twitterURL ?? null,
         ...(input.photoURL !== undefined ? { photoUrl: input.photoURL } : {}),
         ...(input.ai_project !== undefined ? { aiProject: input.ai_project } : {}),
+        ...(input.show_upcoming_events !== undefined ? { showUpcomingEvents: input.show_upcoming_events } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, actor.userId));

@@ -1,5 +1,6 @@
 // What other features may use of the waitlist (docs/decisions/022-feature-boundaries.md).
 export { waitlistedMail } from './mail.ts';
-export { admissionFor, approvedColumns, countApproved, freePlaces, lockEvent, waitlistedColumns } from './places.ts';
+export { admissionFor, countTakenPlaces, freePlaces, lockEvent } from './places.ts';
 export { waitlistPosition } from './position.ts';
 export { promoteWaitlisted } from './promote.ts';
+export { defineWaitlistPromotionJobs, queuePromotion } from './promotion-job.ts';

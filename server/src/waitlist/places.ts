@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, registrations } from '../db/schema.ts';
 import type { EventRow } from '../events/index.ts';
@@ -14,18 +14,23 @@ export async function lockEvent(tx: Db, eventId: string): Promise<EventRow | und
   return event;
 }
 
-/** Approved guests of the event (accepted guest invitations are approved registrations too). */
-export async function countApproved(db: Db, eventId: string): Promise<number> {
+/**
+ * Places taken: approved guests (accepted guest invitations are approved registrations too) and
+ * places a host's decision took away less than a grace period ago, held for an Undo (hold.ts).
+ */
+export async function countTakenPlaces(db: Db, eventId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'approved')));
+    .where(
+      and(eq(registrations.eventId, eventId), or(eq(registrations.status, 'approved'), isNotNull(registrations.approvedAt))),
+    );
   return row?.value ?? 0;
 }
 
 /** Places left for approvals; unlimited without a capacity. */
-export function freePlaces(capacity: number | null, approved: number): number {
-  return capacity === null ? Number.POSITIVE_INFINITY : Math.max(0, capacity - approved);
+export function freePlaces(capacity: number | null, taken: number): number {
+  return capacity === null ? Number.POSITIVE_INFINITY : Math.max(0, capacity - taken);
 }
 
 /** The columns of a registration that becomes approved now. */
@@ -41,6 +46,6 @@ export const waitlistedColumns = (now: Date) =>
  * inside a transaction that holds `lockEvent`.
  */
 export async function admissionFor(tx: Db, event: EventRow, now = new Date()) {
-  const approved = await countApproved(tx, event.id);
-  return freePlaces(event.capacity, approved) > 0 ? approvedColumns(now) : waitlistedColumns(now);
+  const taken = await countTakenPlaces(tx, event.id);
+  return freePlaces(event.capacity, taken) > 0 ? approvedColumns(now) : waitlistedColumns(now);
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, and } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 import type { EventRow } from '../events/index.ts';
@@ -6,22 +6,23 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { approvedMail } from '../registrations/index.ts';
 import { listMailContacts } from '../users/index.ts';
-import { approvedColumns, countApproved, freePlaces } from './places.ts';
+import { approvedColumns, countTakenPlaces, freePlaces } from './places.ts';
 
 /**
  * Gives every free place to the earliest waitlisted guests, in order, and queues each one's approval
  * e-mail (location and .ics) in the same transaction. Call it inside a transaction that holds
- * `lockEvent`, after the change that freed places (a cancel, a decline, a larger capacity).
- * Answers the promoted users' ids.
+ * `lockEvent`, after the change that freed places (a guest's cancel, a larger capacity, a decision's
+ * grace period ending). Held places (hold.ts) are not free; a waitlisted guest who holds a place
+ * waits for the hold to end. Answers the promoted users' ids.
  */
 export async function promoteWaitlisted(options: { tx: Db; event: EventRow; jobs: JobQueue; appUrl: string }): Promise<string[]> {
   const { tx, event, jobs, appUrl } = options;
-  const free = freePlaces(event.capacity, await countApproved(tx, event.id));
+  const free = freePlaces(event.capacity, await countTakenPlaces(tx, event.id));
   if (free === 0) return [];
   const next = tx
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.eventId, event.id), eq(registrations.status, 'waitlisted')))
+    .where(and(eq(registrations.eventId, event.id), eq(registrations.status, 'waitlisted'), isNull(registrations.approvedAt)))
     .orderBy(asc(registrations.waitlistedAt), asc(registrations.id));
   const chosen = await (Number.isFinite(free) ? next.limit(free) : next);
   if (chosen.length === 0) return [];

@@ -5,26 +5,30 @@ import { freePort, freshDatabase, linkFromMail, waitFor } from '../helpers.ts';
 import { testSmtpServer } from '../smtp.ts';
 import { startS3Server, type S3TestServer } from '../s3.ts';
 import { startInstance, waitUntilReady, type Instance } from './instances.ts';
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
+import { startNginx, type Nginx } from './nginx.ts';
 
 /**
  * Issue 13's proof that Hearth scales out: two instances of the built server, each serving HTTP and
- * running jobs, on one PostgreSQL database, one Redis, one S3 server and one SMTP server, behind a
- * round-robin proxy. Each has its own port and DATA_DIR and nothing else of its own.
+ * running jobs, on one PostgreSQL database, one Redis, one S3 server and one SMTP server, behind the
+ * shipped deploy/nginx.conf (Debian's nginx, round-robin per request). Each has its own port and
+ * DATA_DIR and nothing else of its own.
  */
 
 const ADMIN_EMAIL = 'admin@cluster.test';
 const API_RATE_LIMIT = 400;
 /** A Redis database of this test's own, emptied first (rate-limit counters live there). */
 const REDIS_DB = 9;
+/** The default sign-in requests per address per 15 minutes (config.ts). */
+const AUTH_IP_LIMIT = 20;
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let s3: S3TestServer;
 const smtp = testSmtpServer(await freePort());
 let a: Instance;
 let b: Instance;
-let proxy: RoundRobinProxy;
+let proxy: Nginx;
 let adminToken: string;
+let redisUrl: string;
 
 type Call = { method?: string; token?: string; body?: unknown; headers?: Record<string, string> };
 
@@ -77,7 +81,7 @@ function fakePng(size: number): Buffer {
 beforeAll(async () => {
   database = await freshDatabase();
   if (!database.url) throw new Error('the cluster test needs DATABASE_URL (a PostgreSQL server)');
-  const redisUrl = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/${REDIS_DB}`;
+  redisUrl = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/${REDIS_DB}`;
   const redis = new Redis(redisUrl);
   await redis.flushdb();
   await redis.quit();
@@ -94,13 +98,15 @@ beforeAll(async () => {
     APP_URL: `http://127.0.0.1:${proxyPort}`,
     ADMIN_EMAILS: ADMIN_EMAIL,
     API_RATE_LIMIT: String(API_RATE_LIMIT),
+    // As compose.yaml: one proxy in front, which writes X-Forwarded-For itself.
+    TRUST_PROXY: '1',
     // A decision's e-mail waits this long for an undo; the test wants it at once.
     DECISION_GRACE_SECONDS: '0',
     LOG_LEVEL: 'warn',
   };
   [a, b] = await Promise.all([startInstance('a', shared), startInstance('b', shared)]);
   await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
-  proxy = await startRoundRobinProxy([a.url, b.url], proxyPort);
+  proxy = await startNginx([a.url, b.url], proxyPort);
   adminToken = await signIn(ADMIN_EMAIL, a.url, b.url);
 }, 240_000);
 
@@ -112,7 +118,7 @@ afterAll(async () => {
   await database?.drop();
 }, 60_000);
 
-describe('two instances behind a round-robin proxy', () => {
+describe('two instances behind the shipped nginx', () => {
   it('both started at once on an empty database, and the demo data exists once', async () => {
     const events = await call(proxy.url, '/api/events');
     expect(events.status).toBe(200);
@@ -154,10 +160,10 @@ describe('two instances behind a round-robin proxy', () => {
       token,
       headers: { 'tus-resumable': '1.0.0', 'upload-length': String(photo.length) },
     });
-    expect(created.status).toBe(201);
+    expect(created.status, created.text).toBe(201);
     const location = new URL(created.headers.get('location')!, proxy.url).pathname;
     let last: Awaited<ReturnType<typeof call>> | null = null;
-    const servedBefore = [...proxy.served];
+    const servedBefore = proxy.served();
     for (let offset = 0; offset < photo.length; offset += chunk) {
       const part = photo.subarray(offset, offset + chunk);
       const response = await fetch(`${proxy.url}${location}`, {
@@ -175,8 +181,9 @@ describe('two instances behind a round-robin proxy', () => {
       last = { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : null };
     }
     // Both instances took chunks.
-    expect(proxy.served[0]! - servedBefore[0]!).toBeGreaterThan(1);
-    expect(proxy.served[1]! - servedBefore[1]!).toBeGreaterThan(1);
+    const servedAfter = proxy.served();
+    expect(servedAfter[0]! - servedBefore[0]!).toBeGreaterThan(1);
+    expect(servedAfter[1]! - servedBefore[1]!).toBeGreaterThan(1);
     expect(last!.status).toBe(204);
     const fileUrl = last!.headers.get('file-url')!;
     for (const base of [a.url, b.url]) {
@@ -229,12 +236,13 @@ describe('two instances behind a round-robin proxy', () => {
     // Half the allowance on each instance; the next call, on either, is over the limit.
     for (let i = 0; i < API_RATE_LIMIT; i += 20) {
       const batch = await Promise.all(
-        Array.from({ length: 20 }, (_, j) => call((i + j) % 2 === 0 ? a.url : b.url, '/api/api-keys', { token: key })),
+        // A read a key may make (keys cannot manage keys).
+        Array.from({ length: 20 }, (_, j) => call((i + j) % 2 === 0 ? a.url : b.url, '/api/admins', { token: key })),
       );
       statuses.push(...batch.map((response) => response.status));
     }
     expect(statuses.filter((status) => status === 200).length).toBe(API_RATE_LIMIT);
-    const over = await call(b.url, '/api/api-keys', { token: key });
+    const over = await call(b.url, '/api/admins', { token: key });
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toBeTruthy();
   });
@@ -300,5 +308,29 @@ describe('two instances behind a round-robin proxy', () => {
       const list = (await call(b.url, '/api/events')).json as unknown as { slug: string; name: string }[];
       expect(list.find((item) => item.slug === event.slug)?.name).toBe(`Fresh ${round}`);
     }
+  });
+
+  // Last: it spends this address's sign-in allowance (the counters are then emptied for any test after it).
+  it('limits sign-in per client address behind nginx, whatever X-Forwarded-For the client sends', async () => {
+    const ask = (headers: Record<string, string> = {}) =>
+      call(proxy.url, '/api/auth/magic-link', {
+        method: 'POST',
+        headers,
+        body: { email: `limit-${crypto.randomUUID()}@cluster.test` },
+      });
+    let limited: Awaited<ReturnType<typeof ask>> | undefined;
+    for (let i = 0; i < AUTH_IP_LIMIT + 5 && !limited; i++) {
+      const answer = await ask();
+      if (answer.status === 429) limited = answer;
+      else expect(answer.status).toBe(204);
+    }
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers.get('retry-after')).toBeTruthy();
+    for (const forged of ['1.2.3.4, 127.0.0.1', '1.2.3.4', '203.0.113.7, 10.0.0.1, 127.0.0.1']) {
+      expect((await ask({ 'x-forwarded-for': forged })).status, forged).toBe(429);
+    }
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    await redis.quit();
   });
 });

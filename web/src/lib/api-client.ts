@@ -1,4 +1,4 @@
-import { getToken, setToken } from './auth-token.ts';
+import { getToken, refreshSettled, setToken } from './auth-token.ts';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'response';
 
@@ -30,11 +30,25 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /** 'blob' answers a successful response's body as a Blob (a file download) instead of parsed JSON. */
   responseType?: 'json' | 'blob';
+  /**
+   * On 401, wait for a token refresh in progress and send once more with a newer stored token
+   * (default). False for the refresh itself, which must not wait for itself.
+   */
+  retryWithNewerToken?: boolean;
 };
 
 /** The one HTTP client: `/api` + path, bearer token from storage, JSON in and out (or a file, `responseType`). */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', params, data, timeout = 20_000, headers = {}, signal, responseType = 'json' } = options;
+  const {
+    method = 'GET',
+    params,
+    data,
+    timeout = 20_000,
+    headers = {},
+    signal,
+    responseType = 'json',
+    retryWithNewerToken = true,
+  } = options;
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -61,7 +75,14 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     console.warn('request failed', error);
     throw new ApiError('Network error. Check your connection and try again.', 0, 'network');
   }
-  if (response.status === 401 && token) setToken(null);
+  if (response.status === 401 && token) {
+    // The token may just have been retired by a refresh (this tab's or another's): only a refusal of
+    // the newest stored token ends the session.
+    if (retryWithNewerToken) await refreshSettled();
+    const current = getToken();
+    if (current === token) setToken(null);
+    else if (current && retryWithNewerToken) return api<T>(path, { ...options, retryWithNewerToken: false });
+  }
   if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   let body: unknown = undefined;

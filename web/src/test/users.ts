@@ -21,8 +21,8 @@ export function testUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** `user` as a visitor receives it: the server leaves the e-mail out (docs/decisions/002). */
+/** `user` as a visitor receives it: the server leaves the e-mail, the role and the settings out (docs/decisions/002, 035). */
 export function asSeenByVisitor(user: User): User {
-  const { email: _email, ...seen } = user;
+  const { email: _email, role: _role, show_upcoming_events: _shown, ...seen } = user;
   return seen;
 }

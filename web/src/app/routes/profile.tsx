@@ -45,6 +45,7 @@ export function ProfileRoute() {
         isOwner
         events={events}
         projects={projects.cards}
+        projectInvitations={projects.invitations}
         onAddProject={projects.onAddProject}
         renderEvent={(event) => <EventCard key={event.id} event={event} action={<ListRegisterButton event={event} />} />}
         onEdit={() => setEditing(true)}

@@ -4,7 +4,6 @@ import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { EventCard } from '../../features/events/components/event-card.tsx';
-import { ListRegisterButton } from '../../features/registrations/components/register-button.tsx';
 import { profileQuery, userEventsQuery } from '../../features/profile/api.ts';
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -12,7 +11,11 @@ import { useProfileProjects } from '../../features/projects/use-profile-projects
 import { paths } from '../../lib/paths.ts';
 import { isUserId } from '../prefetch-user-profile.ts';
 
-/** docs/product/profiles-and-projects.md#profile /user/{userId}: another user's public profile (no e-mail, no Edit/Log out). */
+/**
+ * docs/product/profiles-and-projects.md#profile /user/{userId}: another user's public profile (no e-mail, no Edit/Log out).
+ * Its event cards say what that person does there and link to the event; they carry no button of the
+ * visitor's own (a 'Request to Attend' beside someone's 'Going' would mix two people's states).
+ */
 export function UserProfileRoute() {
   const userId = useParams().userId ?? '';
   const auth = useAuth();
@@ -53,14 +56,7 @@ export function UserProfileRoute() {
         isOwner={false}
         events={events}
         projects={projects.cards}
-        renderEvent={(event) => (
-          <EventCard
-            key={event.id}
-            event={event}
-            profileRelation={event.profile_relation}
-            action={<ListRegisterButton event={event} />}
-          />
-        )}
+        renderEvent={(event) => <EventCard key={event.id} event={event} profileRelation={event.profile_relation} />}
       />
     </>
   );

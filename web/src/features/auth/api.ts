@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MagicLinkRequest, SessionResponse, VerifyRequest } from '@hearth/contract/auth';
 import type { User } from '@hearth/contract/user';
 import { api } from '../../lib/api-client.ts';
-import { getToken, setToken } from '../../lib/auth-token.ts';
+import { getToken, refreshExclusively, setToken } from '../../lib/auth-token.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Query keys: the signed-in user (under the profiles' 'user' root) and one e-mailed link's verification. */
@@ -27,14 +27,37 @@ export async function verifyMagicLink(input: VerifyRequest): Promise<SessionResp
   return session;
 }
 
-/** docs/product/accounts-and-sign-in.md#sessions layout: the stored token is refreshed when the app opens. */
+/** A token is refreshed once it is this old: each refresh makes a new session row and retires the old token. */
+const REFRESH_AFTER_MS = 24 * 3600 * 1000;
+
+/**
+ * docs/product/accounts-and-sign-in.md#sessions layout: the stored token is refreshed when the app
+ * opens, at most once a day, in one tab at a time. The server retires the token it refreshes, so a
+ * tab that waited while another refreshed finds the newer token stored and leaves it.
+ */
 export async function refreshToken(): Promise<void> {
-  if (!getToken()) return;
+  const token = getToken();
+  if (!token || !isDueForRefresh(token)) return;
   try {
-    const { token } = await api<{ token: string }>('/auth/refresh', { method: 'POST' });
-    setToken(token);
+    await refreshExclusively(async () => {
+      if (getToken() !== token) return; // another tab refreshed (or the person signed out or in)
+      const answer = await api<{ token: string }>('/auth/refresh', { method: 'POST', retryWithNewerToken: false });
+      // Stored only over the token it replaces: a sign-in or sign-out meanwhile wins.
+      if (getToken() === token) setToken(answer.token);
+    });
   } catch {
-    // A revoked or expired session clears itself in the API client (401); a network blip keeps the token.
+    // An ended session (401) clears itself in the API client; a network blip keeps the token.
+  }
+}
+
+/** Whether the token was issued long enough ago; a token that cannot be read is refreshed (the server judges it). */
+function isDueForRefresh(token: string): boolean {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const { iat } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown };
+    return typeof iat !== 'number' || iat * 1000 <= Date.now() - REFRESH_AFTER_MS;
+  } catch {
+    return true;
   }
 }
 

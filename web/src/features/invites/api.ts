@@ -6,6 +6,7 @@ import type {
   InvitesResponse,
   InviteUsersBody,
   InviteUsersResponse,
+  ResendInviteResponse,
   RetractInviteResponse,
 } from '@hearth/contract/invites';
 import { api } from '../../lib/api-client.ts';
@@ -55,6 +56,16 @@ export function useRetractInvite(slug: string) {
   return useMutation({
     mutationFn: (email: string) =>
       api<RetractInviteResponse>(`${eventPath(slug)}/retract-invite`, { method: 'POST', data: { email } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.ofEvent(slug) }),
+  });
+}
+
+/** E-mails a pending invitation again (a 429 says when it may be resent, or that the caps are reached). */
+export function useResendInvite(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      api<ResendInviteResponse>(`${eventPath(slug)}/resend-invite`, { method: 'POST', data: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.ofEvent(slug) }),
   });
 }

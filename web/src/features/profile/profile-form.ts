@@ -7,6 +7,7 @@ export type ProfileFormValues = {
   githubURL: string;
   twitterURL: string;
   photoURL: string | null;
+  show_upcoming_events: boolean;
 };
 
 export const REQUIRED_FIELDS = ['name', 'headline', 'linkedInURL'] as const;
@@ -20,6 +21,7 @@ export function profileFormValues(user: User): ProfileFormValues {
     githubURL: user.githubURL ?? '',
     twitterURL: user.twitterURL ?? '',
     photoURL: user.photoURL,
+    show_upcoming_events: user.show_upcoming_events ?? false,
   };
 }
 

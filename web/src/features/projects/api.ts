@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Project, ProjectCreate, ProjectUpdate } from '@hearth/contract/projects';
+import type { Project, ProjectCreate, ProjectInvitation, ProjectUpdate } from '@hearth/contract/projects';
 import type { UserLookup } from '@hearth/contract/user';
 import { api } from '../../lib/api-client.ts';
 import { eventKeys, eventsQuery } from '../events/index.ts';
@@ -8,6 +8,7 @@ import { eventKeys, eventsQuery } from '../events/index.ts';
 export const projectKeys = {
   all: ['projects'] as const,
   user: (userId: string) => ['projects', 'user', userId] as const,
+  invitations: ['projects', 'invitations'] as const,
 };
 
 /** docs/product/profiles-and-projects.md#api `GET /user/{id}/projects`. */
@@ -16,6 +17,17 @@ export const userProjectsQuery = (userId: string) =>
     queryKey: projectKeys.user(userId),
     queryFn: ({ signal }) => api<Project[]>(`/user/${encodeURIComponent(userId)}/projects`, { signal }),
   });
+
+/** docs/product/profiles-and-projects.md#membership `GET /projects/invitations`: the signed-in user's pending invitations. */
+export const projectInvitationsQuery = () =>
+  queryOptions({
+    queryKey: projectKeys.invitations,
+    queryFn: ({ signal }) => api<ProjectInvitation[]>('/projects/invitations', { signal }),
+  });
+
+/** `POST /projects/{id}/membership`: accept joins the team; decline drops the invitation (or leaves the team). */
+export const answerMembership = (input: { projectId: string; accept: boolean }) =>
+  api<void>(`/projects/${encodeURIComponent(input.projectId)}/membership`, { method: 'POST', data: { accept: input.accept } });
 
 /** The events a project can be added to: every event the caller may see (the server's rule). */
 export const projectEventOptionsQuery = eventsQuery;

@@ -4,6 +4,7 @@ import type { User } from '@hearth/contract/user';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { userProjectsQuery } from './api.ts';
 import { ManagedProjectCard } from './components/managed-project-card.tsx';
+import { ProjectInvitations } from './components/project-invitations.tsx';
 
 // The form (and its schemas) loads when the owner adds a project: visitors never need it.
 const ProjectDialog = lazy(() => import('./components/project-dialog.tsx').then((module) => ({ default: module.ProjectDialog })));
@@ -14,6 +15,8 @@ const ProjectDialog = lazy(() => import('./components/project-dialog.tsx').then(
  */
 export function useProfileProjects(options: { userId: string; viewer: User | null; isOwner: boolean }): {
   cards: ReactNode;
+  /** Own profile only: pending invitations to teams, with Accept and Decline. */
+  invitations: ReactNode;
   onAddProject?: () => void;
   dialog: ReactNode;
 } {
@@ -31,6 +34,7 @@ export function useProfileProjects(options: { userId: string; viewer: User | nul
   );
   return {
     cards,
+    invitations: isOwner && viewer ? <ProjectInvitations /> : null,
     onAddProject: isOwner && viewer ? () => setAdding(true) : undefined,
     dialog:
       isOwner && viewer && adding ? (

@@ -6,6 +6,9 @@ const labels: Record<JobQueueName, string> = {
   embed: 'Search embeddings',
   reminders: 'Event reminders',
   'decision-mail': 'Decision e-mails',
+  'invite-mail': 'Invitations',
+  'waitlist-promotion': 'Waitlist promotions',
+  'start-change-notice': 'Start-change notices',
 };
 
 export const queueLabel = (name: JobQueueName) => labels[name] ?? name;

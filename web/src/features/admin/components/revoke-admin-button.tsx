@@ -9,8 +9,8 @@ export function RevokeAdminButton({ admin, isSelf, onRevoked }: { admin: Admin; 
   const name = displayName(admin);
 
   const consequences = isSelf
-    ? 'You lose access to the admin pages at once.'
-    : `${name} keeps their account; their sessions act as a user and their API keys stop working at once.`;
+    ? 'You lose access to the admin pages at once, and the API keys you created are revoked for good.'
+    : `${name} keeps their account; their sessions act as a user at once, and the API keys they created are revoked for good (making them admin again does not bring the keys back).`;
   return (
     <ConfirmButton
       label="Revoke"

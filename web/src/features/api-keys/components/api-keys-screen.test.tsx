@@ -14,6 +14,8 @@ const activeKey: ApiKey = {
   created_at: '2026-03-08T18:00:00.000Z',
   last_used: null,
   is_active: true,
+  revoked_at: null,
+  revoked_reason: null,
   created_by: { id: 'admin-1', name: 'Ada Admin' },
 };
 
@@ -29,7 +31,11 @@ function mockApi(initial: ApiKey[]) {
       keys = [created, ...keys];
       return json(201, { ...created, key: `hth_NeWkEy${'x'.repeat(37)}` });
     }
-    keys = keys.map((key) => (url.endsWith(key._id) ? { ...key, is_active: false } : key));
+    keys = keys.map((key) =>
+      url.endsWith(key._id)
+        ? { ...key, is_active: false, revoked_at: '2026-03-10T18:00:00.000Z', revoked_reason: 'Revoked by Ada Admin.' }
+        : key,
+    );
     return json(
       200,
       keys.find((key) => url.endsWith(key._id)),
@@ -67,6 +73,8 @@ describe('API keys screen', () => {
         name: 'Old script',
         is_active: false,
         last_used: '2026-03-09T18:00:00.000Z',
+        revoked_at: '2026-03-10T18:00:00.000Z',
+        revoked_reason: 'Its creator lost the admin role.',
       },
     ]);
     renderScreen();
@@ -82,6 +90,7 @@ describe('API keys screen', () => {
     expect(within(active).getByText('March 8, 2026')).toBeInTheDocument();
     const revoked = within(table).getByRole('row', { name: /Old script/ });
     expect(within(revoked).getByText('Revoked')).toBeInTheDocument();
+    expect(within(revoked).getByText('Its creator lost the admin role.')).toBeInTheDocument();
     expect(within(revoked).queryByRole('button', { name: /Revoke/ })).toBeNull();
   });
 
@@ -127,6 +136,9 @@ describe('API keys screen', () => {
     await waitFor(() =>
       expect(within(within(table).getByRole('row', { name: /Nightly export/ })).getByText('Revoked')).toBeInTheDocument(),
     );
+    expect(
+      within(within(table).getByRole('row', { name: /Nightly export/ })).getByText('Revoked by Ada Admin.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Key revoked')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { RevokeApiKeyButton } from './revoke-api-key-button.tsx';
 
 const cell = 'px-4 py-3 align-middle';
 
-/** docs/product/admin-and-api-keys.md#api-keys: Name, Created, Last Used ('Never' if absent), Status (Active or Revoked), Actions. */
+/** docs/product/admin-and-api-keys.md#api-keys: Name, Created, Last Used ('Never' if absent), Status (Active, or Revoked and why), Actions. */
 export function ApiKeysTable({ apiKeys }: { apiKeys: ApiKey[] }) {
   return (
     <>
@@ -25,8 +25,8 @@ export function ApiKeysTable({ apiKeys }: { apiKeys: ApiKey[] }) {
                 <td className={`${cell} whitespace-nowrap text-stone-700`}>
                   {apiKey.last_used ? <LastUsed iso={apiKey.last_used} /> : 'Never'}
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {apiKey.is_active ? <Badge tone="success">Active</Badge> : <Badge>Revoked</Badge>}
+                <td className={cell}>
+                  <KeyStatus apiKey={apiKey} />
                 </td>
                 <td className={`${cell} text-right`}>{apiKey.is_active ? <RevokeApiKeyButton apiKey={apiKey} /> : null}</td>
               </tr>
@@ -46,7 +46,7 @@ function ApiKeyCards({ apiKeys }: { apiKeys: ApiKey[] }) {
         <li key={apiKey._id} className="space-y-3 p-4">
           <div className="flex items-start justify-between gap-3">
             <KeyName apiKey={apiKey} />
-            {apiKey.is_active ? <Badge tone="success">Active</Badge> : <Badge>Revoked</Badge>}
+            <KeyStatus apiKey={apiKey} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">Created</dt>
@@ -68,6 +68,17 @@ function KeyName({ apiKey }: { apiKey: ApiKey }) {
       <span className="block font-mono text-xs text-stone-600">
         {apiKey.prefix}…{apiKey.created_by.name ? ` · ${apiKey.created_by.name}` : ''}
       </span>
+    </span>
+  );
+}
+
+/** Active, or Revoked with why: who revoked it, or that its creator lost the admin role (then for good). */
+function KeyStatus({ apiKey }: { apiKey: ApiKey }) {
+  if (apiKey.is_active) return <Badge tone="success">Active</Badge>;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge>Revoked</Badge>
+      {apiKey.revoked_reason ? <span className="block max-w-[14rem] text-xs text-stone-600">{apiKey.revoked_reason}</span> : null}
     </span>
   );
 }

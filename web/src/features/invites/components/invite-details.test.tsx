@@ -19,6 +19,7 @@ const invites: InvitesResponse = {
       answered_at: null,
       retracted_at: null,
       message: 'Bring a laptop.',
+      last_mailed_at: '2026-03-08T20:30:00.000Z',
     },
     {
       email: 'old@example.com',
@@ -28,6 +29,7 @@ const invites: InvitesResponse = {
       answered_at: null,
       retracted_at: '2026-03-02T20:30:00.000Z',
       message: '',
+      last_mailed_at: '2026-03-01T20:30:00.000Z',
     },
   ],
   counts: { hosts: none, guests: { ...none, total: 1, pending: 1 } },

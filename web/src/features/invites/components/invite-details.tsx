@@ -21,6 +21,10 @@ export function InviteDetails({ slug, email, onClose }: { slug: string; email: s
   const rows = [
     ['Role', INVITE_ROLE_LABEL[invite.role]],
     ['Sent', when(invite.created_at)],
+    // When a host resent it (at most once an hour), the latest e-mail.
+    ...(invite.last_mailed_at && invite.last_mailed_at !== invite.created_at
+      ? [['Last e-mailed', when(invite.last_mailed_at)]]
+      : []),
     ...(invite.answered_at ? [[invite.status === 'accepted' ? 'Accepted' : 'Declined', when(invite.answered_at)]] : []),
     ...(invite.retracted_at ? [['Retracted', when(invite.retracted_at)]] : []),
   ] as const;

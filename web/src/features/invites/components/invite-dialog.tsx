@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { InviteUsersBodySchema, looksLikeInviteEmail, type InviteUsersBody } from '@hearth/contract/invites';
+import {
+  InviteUsersBodySchema,
+  looksLikeInviteEmail,
+  type InviteUsersBody,
+  type InviteUsersResponse,
+} from '@hearth/contract/invites';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
@@ -19,6 +24,12 @@ const ROLES = [
   ['guest', 'Guest'],
   ['event_admin', 'Host'],
 ] as const;
+
+/** Addresses whose pending invitation went out within a day are not e-mailed again: Resend does that. */
+function skippedMessage(skipped: readonly string[]): string {
+  const who = skipped.length === 1 ? skipped[0] : `${skipped.length} addresses`;
+  return `Not sent again: ${who} ${skipped.length === 1 ? 'was' : 'were'} invited in the last 24 hours. Use Resend in the list to e-mail ${skipped.length === 1 ? 'it' : 'them'} again.`;
+}
 
 /**
  * docs/product/registrations.md#invites two-step invite dialog: (1) add emails, Next only with at least one; (2) a message with
@@ -61,14 +72,19 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
   }
 
   async function send(body: z.output<typeof InviteUsersBodySchema>) {
+    let result: InviteUsersResponse;
     try {
-      await invite.mutateAsync(body);
+      result = await invite.mutateAsync(body);
     } catch (caught) {
-      // docs/product/site-and-layout.md#action-helper toast; the Form component also puts the message on its field.
+      // docs/product/site-and-layout.md#action-helper toast (a cap's 429 says how many are left and when);
+      // the Form component also puts the message on its field.
       toast.error(caught instanceof ApiError && caught.kind === 'response' && caught.message ? caught.message : 'Failed!');
       throw caught;
     }
-    toast.success(`Invite sent to ${body.emails.length} ${body.emails.length === 1 ? 'person' : 'people'}`);
+    const skipped = result.skipped ?? [];
+    const sent = body.emails.length - skipped.length;
+    if (sent > 0) toast.success(`Invite sent to ${sent} ${sent === 1 ? 'person' : 'people'}`);
+    if (skipped.length > 0) toast.info(skippedMessage(skipped));
     form.reset(EMPTY);
     setStep(1);
     setDraft('');

@@ -9,7 +9,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 import { runAction } from '../../../lib/action.ts';
-import { invitesQuery, useRetractInvite } from '../api.ts';
+import { invitesQuery, useResendInvite, useRetractInvite } from '../api.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { INVITE_STATUS_TONES } from './invite-status-tones.ts';
 import { QueryResult } from '../../../components/ui/query-result.tsx';
@@ -28,6 +28,7 @@ type Props = {
 export function InvitesTab({ slug, selectedEmail, onSelect }: Props) {
   const query = useQuery(invitesQuery(slug));
   const retract = useRetractInvite(slug);
+  const resend = useResendInvite(slug);
   const [inviting, setInviting] = useState(false);
   const [retracting, setRetracting] = useState<string | null>(null);
 
@@ -63,6 +64,10 @@ export function InvitesTab({ slug, selectedEmail, onSelect }: Props) {
                   selectedEmail={selectedEmail}
                   onSelect={onSelect}
                   onRetract={setRetracting}
+                  resending={resend.isPending ? resend.variables : null}
+                  onResend={(email) =>
+                    void runAction(() => resend.mutateAsync(email), { success: `Invitation to ${email} sent again` })
+                  }
                 />
               ) : null,
             )}
@@ -137,20 +142,29 @@ type InviteListProps = {
   selectedEmail: string | null;
   onSelect: (email: string) => void;
   onRetract: (email: string) => void;
+  /** The address being resent, while its request runs. */
+  resending: string | null;
+  onResend: (email: string) => void;
 };
 
-/** Invitations with role, status and, for retracted ones, when; pending ones can be retracted. */
+/**
+ * Invitations with role, status and, for retracted ones, when; pending ones can be resent (the
+ * server's 429 says when, shown as a toast) or retracted.
+ */
 function InviteList(props: InviteListProps) {
   return (
     <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white" aria-label={props.label}>
       {props.invites.map((invite) => (
         <li
           key={invite.email}
-          className={cn('flex items-center gap-3 px-4 py-3', invite.email === props.selectedEmail && 'bg-accent-50')}
+          className={cn(
+            'flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3',
+            invite.email === props.selectedEmail && 'bg-accent-50',
+          )}
         >
           <button
             type="button"
-            className="min-w-0 flex-1 rounded-md text-left"
+            className="min-w-0 flex-1 basis-40 rounded-md text-left"
             aria-current={invite.email === props.selectedEmail ? 'true' : undefined}
             onClick={() => props.onSelect(invite.email)}
           >
@@ -164,14 +178,25 @@ function InviteList(props: InviteListProps) {
           </button>
           <Badge tone={INVITE_STATUS_TONES[invite.status]}>{INVITE_STATUS_LABEL[invite.status]}</Badge>
           {invite.status === 'pending' ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Retract invite for ${invite.email}`}
-              onClick={() => props.onRetract(invite.email)}
-            >
-              Retract
-            </Button>
+            <div className="flex shrink-0 items-center gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Resend invite to ${invite.email}`}
+                disabled={props.resending !== null}
+                onClick={() => props.onResend(invite.email)}
+              >
+                {props.resending === invite.email ? 'Resending...' : 'Resend'}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Retract invite for ${invite.email}`}
+                onClick={() => props.onRetract(invite.email)}
+              >
+                Retract
+              </Button>
+            </div>
           ) : null}
         </li>
       ))}

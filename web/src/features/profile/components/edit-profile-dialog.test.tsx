@@ -13,6 +13,13 @@ const baseUser = testUser();
 
 afterEach(() => vi.unstubAllGlobals());
 
+// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 function renderDialog(user: User = baseUser, initiallyOpen = true) {
   const onSaved = vi.fn();
   const openChanges: boolean[] = [];
@@ -119,8 +126,27 @@ describe('EditProfileDialog', () => {
       githubURL: 'https://github.com/ada',
       twitterURL: null,
       photoURL: null,
+      show_upcoming_events: false,
     });
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+  });
+
+  it('lets the user show their upcoming events on their profile (off until they choose), by keyboard too', async () => {
+    const { requests: calls } = fakeApi(() => json(200, { ...baseUser, show_upcoming_events: true }));
+    const { events, onSaved } = renderDialog();
+    const toggle = screen.getByRole('checkbox', { name: 'Show my upcoming events on my profile' });
+    expect(toggle).not.toBeChecked();
+    toggle.focus();
+    await events.keyboard(' ');
+    expect(toggle).toBeChecked();
+    await events.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(String(calls[0]!.init.body)).show_upcoming_events).toBe(true);
+  });
+
+  it('starts the setting from the saved profile', () => {
+    renderDialog({ ...baseUser, show_upcoming_events: true });
+    expect(screen.getByRole('checkbox', { name: 'Show my upcoming events on my profile' })).toBeChecked();
   });
 
   it('maps a server 400 back onto its field', async () => {

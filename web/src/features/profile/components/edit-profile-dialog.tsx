@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ProfileUpdateSchema, type User } from '@hearth/contract/user';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
@@ -111,6 +112,16 @@ function EditProfileForm({
           {...register(name)}
         />
       ))}
+      <div className="space-y-1">
+        <Checkbox
+          checked={values.show_upcoming_events ?? false}
+          onCheckedChange={(checked) => setValue('show_upcoming_events', checked, { shouldDirty: true })}
+          label="Show my upcoming events on my profile"
+        />
+        <p className="pl-6 text-xs text-stone-600">
+          Others then see the upcoming events you host or go to, if they may see those events. Past public events show either way.
+        </p>
+      </div>
       {errors.root?.server ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {errors.root.server.message}

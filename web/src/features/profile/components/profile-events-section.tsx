@@ -11,7 +11,10 @@ type ProfileEventsSectionProps<T> = {
   renderEvent: (event: T) => ReactNode;
 };
 
-/** docs/product/profiles-and-projects.md#profile: the events the user joined, or 'You haven't joined any events.'. */
+/**
+ * docs/product/profiles-and-projects.md#profile: the events the user joined, or 'You haven't joined any events.' (own
+ * profile) / 'No events to show.' (someone else's: their upcoming events may be hidden by their choice).
+ */
 export function ProfileEventsSection<T>({ events, isLoading, isOwner, renderEvent }: ProfileEventsSectionProps<T>) {
   return (
     <Section look="page" title="Events">
@@ -22,7 +25,7 @@ export function ProfileEventsSection<T>({ events, isLoading, isOwner, renderEven
       ) : events && events.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2">{events.map(renderEvent)}</div>
       ) : (
-        <EmptyState>{isOwner ? "You haven't joined any events." : 'No events joined yet.'}</EmptyState>
+        <EmptyState>{isOwner ? "You haven't joined any events." : 'No events to show.'}</EmptyState>
       )}
     </Section>
   );

@@ -11,6 +11,8 @@ type ProfilePageProps<TEvent> = {
   renderEvent: (event: TEvent) => ReactNode;
   /** Project cards, composed by the route once the projects feature lands. */
   projects?: ReactNode;
+  /** Own profile: pending invitations to project teams. */
+  projectInvitations?: ReactNode;
   onAddProject?: () => void;
   onEdit?: () => void;
   onLogOut?: () => void;
@@ -24,6 +26,7 @@ export function ProfilePage<TEvent>({
   events,
   renderEvent,
   projects,
+  projectInvitations,
   onAddProject,
   onEdit,
   onLogOut,
@@ -32,7 +35,7 @@ export function ProfilePage<TEvent>({
   return (
     <div className="mx-auto max-w-4xl space-y-10">
       <ProfileHeader user={user} isOwner={isOwner} onEdit={onEdit} onLogOut={onLogOut} loggingOut={loggingOut} />
-      <ProfileProjectsSection isOwner={isOwner} onAddProject={onAddProject}>
+      <ProfileProjectsSection isOwner={isOwner} onAddProject={onAddProject} invitations={projectInvitations}>
         {projects}
       </ProfileProjectsSection>
       <ProfileEventsSection events={events.data} isLoading={events.isLoading} isOwner={isOwner} renderEvent={renderEvent} />

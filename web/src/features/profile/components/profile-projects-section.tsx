@@ -10,10 +10,12 @@ type ProfileProjectsSectionProps = {
   isOwner: boolean;
   /** Opens the project dialog; until the projects feature provides it the button is disabled. */
   onAddProject?: () => void;
+  /** Own profile: invitations to project teams, above the cards. */
+  invitations?: ReactNode;
 };
 
 /** docs/product/profiles-and-projects.md#profile: the Projects section with 'Add New Project' and the project cards. */
-export function ProfileProjectsSection({ children, isOwner, onAddProject }: ProfileProjectsSectionProps) {
+export function ProfileProjectsSection({ children, isOwner, onAddProject, invitations }: ProfileProjectsSectionProps) {
   const hasProjects = Array.isArray(children) ? children.length > 0 : Boolean(children);
   return (
     <Section
@@ -27,6 +29,7 @@ export function ProfileProjectsSection({ children, isOwner, onAddProject }: Prof
         ) : null
       }
     >
+      {invitations}
       {hasProjects ? (
         <div className="grid gap-4 sm:grid-cols-2">{children}</div>
       ) : (

@@ -3,7 +3,7 @@ import type { Project } from '@hearth/contract/projects';
 import type { User } from '@hearth/contract/user';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { deleteProject, useProjectMutation } from '../api.ts';
+import { answerMembership, deleteProject, useProjectMutation } from '../api.ts';
 import { canAwardProject, canManageProject } from '../permissions.ts';
 import { ProjectCard } from './project-card.tsx';
 
@@ -27,7 +27,12 @@ type ManagedProjectCardProps = {
 export function ManagedProjectCard({ project, viewer, showEvent = false, isEventAdmin = false }: ManagedProjectCardProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const remove = useProjectMutation(deleteProject);
+  const leave = useProjectMutation(answerMembership);
+  // The last member deletes the project instead (the server refuses to leave it without a team).
+  const canLeave =
+    Boolean(viewer) && project.teamMembers.length > 1 && project.teamMembers.some((m) => m.member_id === viewer?.id);
   const isManager = isEventAdmin || canAwardProject(viewer, project);
   const canManage = Boolean(viewer) && (isManager || canManageProject(viewer, project));
 
@@ -36,6 +41,16 @@ export function ManagedProjectCard({ project, viewer, showEvent = false, isEvent
       await remove.mutateAsync(project.id);
       notify.success('Project deleted');
       setConfirming(false);
+    } catch (caught) {
+      notify.error(caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!');
+    }
+  };
+
+  const confirmLeave = async () => {
+    try {
+      await leave.mutateAsync({ projectId: project.id, accept: false });
+      notify.success('You left the team');
+      setLeaving(false);
     } catch (caught) {
       notify.error(caught instanceof ApiError && caught.kind === 'response' ? caught.message : 'Failed!');
     }
@@ -50,7 +65,21 @@ export function ManagedProjectCard({ project, viewer, showEvent = false, isEvent
         showEvent={showEvent}
         onEdit={() => setEditing(true)}
         onDelete={() => setConfirming(true)}
+        onLeave={canLeave ? () => setLeaving(true) : undefined}
       />
+      {leaving ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setLeaving}
+            onConfirm={confirmLeave}
+            pending={leave.isPending}
+            title={`Leave ${project.name}?`}
+            description="The project leaves your profile. A team member can add you again; you would then accept again."
+            confirmLabel="Leave"
+          />
+        </Suspense>
+      ) : null}
       {canManage && viewer ? (
         <>
           {editing ? (

@@ -64,4 +64,12 @@ describe('ProjectCard', () => {
     expect(onEdit).toHaveBeenCalledOnce();
     expect(onDelete).toHaveBeenCalledOnce();
   });
+
+  it('offers Leave to a member when given, and nothing to visitors', async () => {
+    const onLeave = vi.fn();
+    renderCard({ onLeave });
+    expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave PaperPilot' }));
+    expect(onLeave).toHaveBeenCalledOnce();
+  });
 });

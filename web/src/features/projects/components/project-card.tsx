@@ -16,13 +16,23 @@ type ProjectCardProps = {
   showEvent?: boolean;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** A 'Leave' button for a team member, where others stay on the team (docs/product/profiles-and-projects.md#membership). */
+  onLeave?: () => void;
 };
 
 /** An uploaded (`/files/…`) or http(s) image; anything else is not rendered. */
 const isSafeImage = (src: string | null) => Boolean(src && (src.startsWith('/') ? !src.startsWith('//') : isHttpUrl(src)));
 
 /** docs/product/profiles-and-projects.md#project-card. */
-export function ProjectCard({ project, canManage, canSeeMembers, showEvent = false, onEdit, onDelete }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  canManage,
+  canSeeMembers,
+  showEvent = false,
+  onEdit,
+  onDelete,
+  onLeave,
+}: ProjectCardProps) {
   const titleId = `project-${project.id}-title`;
   return (
     <article
@@ -88,20 +98,29 @@ export function ProjectCard({ project, canManage, canSeeMembers, showEvent = fal
             ))}
           </ul>
         ) : null}
-        {canManage ? (
+        {canManage || onLeave ? (
           <div className="mt-4 flex gap-2 border-t border-stone-100 pt-3">
-            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${project.name}`}>
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={onDelete}
-              aria-label={`Delete ${project.name}`}
-              className="text-red-700 hover:bg-red-50"
-            >
-              Delete
-            </Button>
+            {canManage ? (
+              <>
+                <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${project.name}`}>
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={onDelete}
+                  aria-label={`Delete ${project.name}`}
+                  className="text-red-700 hover:bg-red-50"
+                >
+                  Delete
+                </Button>
+              </>
+            ) : null}
+            {onLeave ? (
+              <Button variant="ghost" size="sm" onClick={onLeave} aria-label={`Leave ${project.name}`} className="ml-auto">
+                Leave
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,0 +1,2 @@
+// What other features may use of API keys (docs/decisions/022-feature-boundaries.md).
+export { revokeKeysOfCreators, revokeKeysOfNonAdmins } from './service.ts';

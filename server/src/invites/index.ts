@@ -1,0 +1,1 @@
+export { retractInvitesSentBy } from './standing.ts';
