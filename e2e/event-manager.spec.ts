@@ -14,7 +14,13 @@ async function applicant(request: APIRequestContext, slug: string, name: string,
   return { email, name };
 }
 
-test('a host reviews, exports and invites from the event manager; others are sent to /events', async ({ page, request }) => {
+test('a host reviews, exports and invites from the event manager; others are sent to /events', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  // The browser logs the 429 of the Resend it provokes below.
+  consoleGuard.allow({ text: /status of 429/, url: /\/api\/event\/[^/]+\/resend-invite$/ });
   // An admin creates the event; a host (event_admin) is added to it; three guests apply.
   const input = publicEventInput('Demo Night Hackathon', 'demo-night', 7, {
     questions: [QUESTION],

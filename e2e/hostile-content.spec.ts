@@ -111,7 +111,11 @@ test('hostile text in every typed field stays inside every screen and dialog', a
     ],
   });
   // The guest was invited to the team; they accept, so the project shows on their profile.
-  await post(request, guest.token, `/api/projects/${project.id}/membership`, { accept: true });
+  const accepted = await request.post(`/api/projects/${project.id}/membership`, {
+    headers: bearer(guest.token),
+    data: { accept: true },
+  });
+  expect(accepted.status()).toBe(204);
 
   // An invitation to a long address with a hostile message, and an API key with a hostile name.
   const invitee = `${UNBROKEN.slice(0, 48).toLowerCase()}.${run}@e2e.test`;

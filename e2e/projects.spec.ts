@@ -103,6 +103,7 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
   const invitations = teammatePage.getByRole('region', { name: 'Invitations to project teams' });
   await expect(invitations.getByText(`Casey Creator ${run} added you to ${projectName} (${eventName}).`)).toBeVisible();
   await expectNoAxeViolations(teammatePage);
+  await capture(teammatePage, 'team-invitation');
   await invitations.getByRole('button', { name: 'Accept' }).click();
   await expect(invitations).toBeHidden();
   await expect(teammatePage.getByRole('article', { name: projectName })).toBeVisible();

@@ -46,11 +46,13 @@ const statusDescriptions: Record<string, string> = {
   '401': 'No valid credentials: a missing, expired or revoked token or API key',
   '403': 'Signed in, but not allowed to do this',
   '404': 'Not found',
+  '408': 'The request did not arrive in time (headers or body sent too slowly); the connection is closed',
   '409': 'Conflicts with the current state',
   '410': 'Gone: the upload expired',
   '412': 'The tus version in `Tus-Resumable` is missing or not supported; `Tus-Version` lists the one spoken',
   '413': 'The request is too large',
   '415': 'The body is of a content type this operation does not take',
+  '431': 'The URL or headers are too large; the connection is closed',
   '429': 'Too many requests; retry after the number of seconds in `Retry-After`',
   '503': 'The database is out of reach or the server is busy; retry after the number of seconds in `Retry-After`',
 };
@@ -93,10 +95,13 @@ export function createDocumentTransform(options: DocumentOptions): SwaggerTransf
         if (path.startsWith('/api/') && !path.startsWith('/api/health')) {
           operation.responses['429'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
           operation.responses['503'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
+          // Written by the HTTP layer before any route runs (http/deadlines.ts, http/early-answers.ts).
+          operation.responses['431'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
         }
         if (['post', 'put', 'patch', 'delete'].includes(method)) {
           operation.responses['413'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
           operation.responses['415'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
+          operation.responses['408'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
         }
         for (const [status, response] of Object.entries(operation.responses)) {
           if (!response.description || response.description === 'Default Response')
@@ -164,7 +169,7 @@ function overview({ apiRateLimit }: DocumentOptions): string {
   return [
     'The API of Hearth, the events community for AI builders. Every path is under `/api`; bodies are JSON.',
     '**Authentication.** Send `Authorization: Bearer <token>`, where the token is either a session token from the e-mailed sign-in link, or an API key (`hth_…`) that a site admin created on the API Keys page. An API key acts as the admin who created it; it stops working at once when it is revoked or that person is no longer a site admin. Operations marked public need no token; those marked optional show more to a signed-in caller.',
-    '**Errors.** Every error answers `{ "message": "…" }` with its status: 400 invalid input, 401 no valid credentials, 403 not allowed, 404 not found, 409 conflict, 413 too large, 429 too many requests, 503 the database is out of reach or the server is busy (any operation; retry after the seconds in `Retry-After`).',
+    '**Errors.** Every error answers `{ "message": "…" }` with its status: 400 invalid input, 401 no valid credentials, 403 not allowed, 404 not found, 408 the request arrived too slowly, 409 conflict, 413 too large, 429 too many requests, 431 headers too large (408 and 431 close the connection), 503 the database is out of reach or the server is busy (any operation; retry after the seconds in `Retry-After`).',
     `**Rate limits.** At most ${apiRateLimit} calls a minute per API key, or per IP address for everyone else; some operations (sign-in) have stricter limits of their own. Beyond that the API answers 429 with a \`Retry-After\` header in seconds.`,
   ].join('\n\n');
 }
