@@ -25,6 +25,9 @@ const CHECK_INTERVAL_MS = 1000;
  */
 const STREAMED_TYPES = /^\s*(multipart\/form-data|application\/offset\+octet-stream)\b/i;
 
+/** Whether the request's body is a file or upload chunk its handler reads as a stream. */
+export const isStreamedUpload = (request: FastifyRequest) => STREAMED_TYPES.test(request.headers['content-type'] ?? '');
+
 /** The node server's own deadlines (for Fastify's `http` and `requestTimeout` options). */
 export function serverDeadlines(options: DeadlineOptions): Pick<FastifyServerOptions, 'requestTimeout'> & {
   http: { headersTimeout: number; connectionsCheckingInterval: number };
@@ -78,7 +81,7 @@ export function registerBodyDeadlines(app: FastifyInstance, options: DeadlineOpt
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     if (!awaitsBody(raw)) return done();
-    if (STREAMED_TYPES.test(raw.headers['content-type'] ?? '')) watchIdle(request, reply, options.uploadIdleMs);
+    if (isStreamedUpload(request)) watchIdle(request, reply, options.uploadIdleMs);
     else watchTotal(request, reply, options.bodyMs);
     done();
   });

@@ -6,10 +6,11 @@ import { inFlightBound, turnBound } from './overload.ts';
 type Outcome = 'started' | 'shed' | 'waiting';
 
 /** A request as the hook sees it, and what became of it. */
-function fakeRequest(url = '/api/events', options: { gone?: boolean; ip?: string } = {}) {
+function fakeRequest(url = '/api/events', options: { gone?: boolean; ip?: string; contentType?: string } = {}) {
   const request = {
     url,
     ip: options.ip ?? '127.0.0.1',
+    headers: options.contentType ? { 'content-type': options.contentType } : {},
     routeOptions: { config: {} },
     raw: { socket: { destroyed: options.gone ?? false } },
   } as unknown as FastifyRequest;
@@ -84,5 +85,17 @@ describe('inFlightBound', () => {
     expect(others.map((r) => r.state.outcome)).toEqual(['started', 'started', 'shed']);
     first[0]!.end();
     expect(run('198.51.100.1').state.outcome).toBe('started');
+  });
+
+  it('takes no slot for a file or upload chunk still arriving, so slow uploads cannot fill them', () => {
+    const hook = inFlightBound(2, 2);
+    const uploads = ['multipart/form-data; boundary=x', 'application/offset+octet-stream'].flatMap((contentType) =>
+      Array.from({ length: 3 }, () => fakeRequest('/api/user/photo', { contentType })),
+    );
+    for (const { request, done } of uploads) hook(request, fakeReply().reply, done);
+    expect(uploads.every((upload) => upload.state.outcome === 'started')).toBe(true);
+    const reads = [fakeRequest(), fakeRequest(), fakeRequest()];
+    for (const { request, done } of reads) hook(request, fakeReply().reply, done);
+    expect(reads.map((r) => r.state.outcome)).toEqual(['started', 'started', 'shed']);
   });
 });

@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
+import { isStreamedUpload } from './deadlines.ts';
 
 const OVERLOADED_MESSAGE = 'The server is busy. Please try again shortly.';
 /** A slot or the event loop frees within milliseconds; a process lagging for a whole second needs longer. */
@@ -145,6 +146,10 @@ export function inFlightBound(max: number, maxPerIp: number): OnRequest {
   return (request, reply, done) => {
     // A client that went away while its request waited (turnBound) would never release its slot.
     if (!isShed(request) || request.raw.socket.destroyed) return done();
+    // A file or upload chunk is still arriving when this runs (its handler streams it): counted, a
+    // slow sender would hold a slot for the whole upload deadline. Its socket is bounded by the upload
+    // deadlines and the per-user upload quota instead.
+    if (isStreamedUpload(request)) return done();
     const ip = request.ip;
     const held = byIp.get(ip) ?? 0;
     if (inFlight >= max || held >= perIp) return done(busy());
