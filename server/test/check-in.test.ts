@@ -252,18 +252,34 @@ describe('OpenAPI', () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const operations = document.paths['/api/event/{slug}/check-in'];
     const statuses = (operation: { responses: Record<string, unknown> }) => Object.keys(operation.responses).sort();
-    expect(statuses(operations.post)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '503']);
-    expect(statuses(operations.get)).toEqual(['200', '400', '401', '403', '404', '429', '503']);
+    expect(statuses(operations.post)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '408',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+      '431',
+      '503',
+    ]);
+    expect(statuses(operations.get)).toEqual(['200', '400', '401', '403', '404', '429', '431', '503']);
     expect(statuses(document.paths['/api/event/{slug}/check-in/{code}'].delete)).toEqual([
       '200',
       '400',
       '401',
       '403',
       '404',
+      '408',
       '413',
       '415',
       '422',
       '429',
+      '431',
       '503',
     ]);
     expect(operations.post.responses['422'].description).toMatch(/not_approved/);

@@ -84,7 +84,18 @@ describe('OpenAPI document', () => {
   it('documents the API key routes with their payloads and errors', async () => {
     const document = await fetchDocument();
     const create = document.paths['/api/api-keys']?.post;
-    expect(Object.keys(create?.responses ?? {}).sort()).toEqual(['201', '400', '401', '403', '413', '415', '429', '503']);
+    expect(Object.keys(create?.responses ?? {}).sort()).toEqual([
+      '201',
+      '400',
+      '401',
+      '403',
+      '408',
+      '413',
+      '415',
+      '429',
+      '431',
+      '503',
+    ]);
     expect(document.paths['/api/api-keys']?.get).toBeDefined();
     expect(Object.keys(document.paths['/api/api-keys/{id}']?.delete?.responses ?? {})).toContain('404');
     const text = JSON.stringify(document);
