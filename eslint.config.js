@@ -5,6 +5,33 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Server features, bottom first: a feature may import only the features before it here, each through
+ * its index.ts, so no two features depend on each other (docs/decisions/037-one-way-server-features.md).
+ * Events is at the bottom; what reacts to a saved event is given to it in server/src/app.ts.
+ */
+const serverFeatureOrder = [
+  'users',
+  'events',
+  'api-keys',
+  'auth',
+  'admins',
+  'issues',
+  'uploads',
+  'projects',
+  'check-in',
+  'reminders',
+  // The registration wing: the waitlist (places, promotion and their e-mails), then decisions, then requests.
+  'waitlist',
+  'decisions',
+  'registrations',
+  'invites',
+  'guest-messages',
+  'synthetic-data',
+  'search',
+  'demo',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,9 +87,10 @@ export default tseslint.config(
     },
   },
   {
-    // A server feature (server/src/<feature>/) uses another feature only through its index.ts,
-    // and the shared plumbing freely; the plumbing uses no feature. The composition roots
-    // (server/src/*.ts, demo/seed.ts) wire every feature and are exempt.
+    // A server feature (server/src/<feature>/) uses another feature only through its index.ts, and only
+    // a feature before it in serverFeatureOrder (docs/decisions/037-one-way-server-features.md); the
+    // shared plumbing is free to all and uses no feature (docs/decisions/022-feature-boundaries.md).
+    // The composition roots (server/src/*.ts, demo/seed.ts) wire every feature and are exempt.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/*.ts', 'server/src/demo/seed.ts'],
     plugins: { boundaries },
@@ -70,7 +98,9 @@ export default tseslint.config(
       'boundaries/include': ['server/src/**/*.ts'],
       'boundaries/elements': [
         { type: 'shared', pattern: 'server/src/{http,db,jobs,mail,storage,docs}', partialMatch: false },
-        { type: 'feature', pattern: 'server/src/*', partialMatch: false },
+        ...serverFeatureOrder.map((feature) => ({ type: feature, pattern: `server/src/${feature}`, partialMatch: false })),
+        // A folder missing from serverFeatureOrder: it may use the plumbing and no feature.
+        { type: 'unordered', pattern: 'server/src/*', partialMatch: false },
       ],
     },
     rules: {
@@ -80,17 +110,18 @@ export default tseslint.config(
           default: 'allow',
           policies: [
             {
-              from: { element: { type: 'feature' } },
-              disallow: { to: { element: { type: 'feature' } } },
-              message: 'Import another feature only through its index.ts (docs/decisions/022-feature-boundaries.md).',
+              from: { element: { type: [...serverFeatureOrder, 'unordered'] } },
+              disallow: { to: { element: { type: [...serverFeatureOrder, 'unordered'] } } },
+              message:
+                'Server features depend one way: import only a feature listed before this one in serverFeatureOrder, through its index.ts (docs/decisions/037-one-way-server-features.md).',
             },
-            {
-              from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
-            },
+            ...serverFeatureOrder.map((feature, rank) => ({
+              from: { element: { type: feature } },
+              allow: { to: { element: { type: serverFeatureOrder.slice(0, rank), fileInternalPath: 'index.ts' } } },
+            })),
             {
               from: { element: { type: 'shared' } },
-              disallow: { to: { element: { type: 'feature' } } },
+              disallow: { to: { element: { type: [...serverFeatureOrder, 'unordered'] } } },
               message: 'Shared plumbing must not depend on a feature (docs/decisions/022-feature-boundaries.md).',
             },
           ],

@@ -3,7 +3,7 @@
 // event and APPLICANTS applicants (a mix of pending, approved and declined, each answering the
 // event's questions), starts the server on it, then times, as the median of RUNS runs:
 //   - GET /api/event/{slug}/applications (the requests response the manager loads), and
-//   - the CSV export the Export dialog builds from it (web/src/features/event-manager/export-csv.ts),
+//   - the CSV export the Export dialog builds from it (web/src/features/decisions/export-csv.ts),
 //   - the server's filters and sorts of that list, and
 //   - a bulk approval of 1,000 pending applicants in one request (and moving them back, to run again).
 // Run: `node --import tsx bench/applicants.mjs` (APPLICANTS, RUNS to change the size). KEEP_DATA=1 keeps the
@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/src/db/client.ts';
 import { registrations, users } from '../server/src/db/schema.ts';
 import { makeEvent } from '../server/test/factories.ts';
-import { applicantsCsv, exportFileName } from '../web/src/features/event-manager/export-csv.ts';
+import { applicantsCsv, exportFileName } from '../web/src/features/decisions/export-csv.ts';
 import { median, signIn, startServer } from './lib.mjs';
 
 const applicants = Number(process.env.APPLICANTS ?? 5000);

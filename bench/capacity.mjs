@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// What one instance serves, and what PostgreSQL spends per request, for the capacity note in README
-// ("Running in production"). One server on a fresh PostgreSQL database (DATABASE_URL) with Redis
+// What one instance serves, and what PostgreSQL spends per request, for the capacity note in
+// docs/operations.md#capacity. One server on a fresh PostgreSQL database (DATABASE_URL) with Redis
 // (REDIS_URL) and the demo data; for each read, autocannon's req/s (median of RUNS runs) and the CPU
 // time the server process and all PostgreSQL processes used per request (from /proc, so run it on a
 // quiet machine: any other PostgreSQL work counts too).

@@ -17,11 +17,10 @@ import { loadConfig } from '../server/src/config.ts';
 import { seedDemoData } from '../server/src/demo/seed.ts';
 import { enqueueEmbedding } from '../server/src/jobs/embedding.ts';
 import { JOB_SCHEMA } from '../server/src/jobs/queue.ts';
-import { createEmbedder } from '../server/src/search/embeddings/create.ts';
-import { generateCompanies, generateTalents } from '../server/src/search/generate.ts';
-import { writeSearchData } from '../server/src/search/import.ts';
-import { storedModel } from '../server/src/search/indexing.ts';
-import { run } from '../server/src/search/sql.ts';
+import { createEmbedder } from '../server/src/search/indexing/embeddings/create.ts';
+import { generateCompanies, generateTalents } from '../server/src/synthetic-data/generate.ts';
+import { writeSearchData } from '../server/src/search/import/bulk-import.ts';
+import { pendingCount, storedModel } from '../server/src/search/indexing/embed-pending.ts';
 import { median } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -54,8 +53,7 @@ const url = `http://127.0.0.1:${port}/api/events`;
 const model = storedModel(createEmbedder(config));
 
 const pending = async () => {
-  const [talents] = await run<{ n: number }>(app.db, 'talents-pending-count', [model]);
-  return Number(talents?.n ?? 0);
+  return pendingCount(app.db, 'talents', model);
 };
 const embedJobsOpen = async () => {
   const { rows } = (await app.database.executeSql(

@@ -15,7 +15,7 @@ const runs = Number(process.env.RUNS ?? 3);
 const duration = Number(process.env.DURATION ?? 10);
 const burst = Number(process.env.BURST ?? 3);
 const timeout = Number(process.env.TIMEOUT ?? 10);
-// The shedding settings of this shell reach the server (README "Overload").
+// The shedding settings of this shell reach the server (docs/configuration.md#load-shedding).
 const shedding = [
   'MAX_IN_FLIGHT',
   'MAX_IN_FLIGHT_PER_IP',

@@ -11,9 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client.ts';
-import { setupSearch } from '../server/src/search/sql.ts';
-import { generateCompanies, generateTalents } from '../server/src/search/generate.ts';
-import { refreshTermStats, writeSearchData } from '../server/src/search/import.ts';
+import { generateCompanies, generateTalents } from '../server/src/synthetic-data/generate.ts';
+import { refreshTermStats, writeSearchData } from '../server/src/search/import/bulk-import.ts';
 import { median, signIn, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -47,7 +46,6 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 // 1. The data set, and the naive ILIKE baseline (the server holds the database once it runs).
 fs.mkdirSync(dataDir, { recursive: true });
 const database = await openDatabase({ dataDir });
-await setupSearch(database.db, { hasVector: database.hasVector });
 const count = async (table: string) =>
   Number(
     ((await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] })

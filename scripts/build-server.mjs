@@ -3,7 +3,7 @@
 // JavaScript in server/dist, so production runs `node server/dist/main.js` without tsx.
 // - Packages stay external (loaded from node_modules at run time), except the workspace's
 //   @hearth/contract, which is TypeScript source and is bundled.
-// - Files the server reads beside its code (migrations, search.sql, the embedder's worker thread) are
+// - Files the server reads beside its code (migrations, the embedder's worker thread) are
 //   copied to the same place under server/dist as under server/src, and in each bundled module
 //   `import.meta.dirname` / `import.meta.url` are rewritten to that module's place under server/dist,
 //   so `path.join(import.meta.dirname, 'migrations')` finds the copy. server/dist/main.js sits as deep

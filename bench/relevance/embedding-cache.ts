@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Embedder } from '../../server/src/search/embeddings/embedder.ts';
+import type { Embedder } from '../../server/src/search/indexing/embeddings/embedder.ts';
 
 /**
  * Embeddings kept on disk between benchmark runs, by model and text: the judged set is embedded

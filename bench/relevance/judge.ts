@@ -1,4 +1,4 @@
-import type { CompanyFacts, JobFacts, TalentFacts } from '../../server/src/search/generate/facts.ts';
+import type { CompanyFacts, JobFacts, TalentFacts } from '../../server/src/synthetic-data/facts.ts';
 
 /**
  * Graded judgments as rules over the facts a profile was written from (never over its text): a

@@ -3,9 +3,9 @@ import { localDateAndTime } from './event-dates.ts';
 import { RegistrationStatusSchema } from './events.ts';
 
 /**
- * Issue 16: checking guests in at the door (hosts, site admins and admin API keys). Every path below
- * is under `/api`. A ticket's QR code encodes `HEARTH:{slug}:{code}` (`checkInReference` in
- * registrations.ts); hosts may also type the bare code.
+ * Checking guests in at the door (docs/product/registrations.md#check-in): hosts, site admins and admin
+ * API keys. Every path below is under `/api`. A ticket's QR code encodes `HEARTH:{slug}:{code}`
+ * (`checkInReference` in registrations.ts); hosts may also type the bare code.
  */
 
 /** What a scan or a typed code names: the code, and the event's slug when it came from a QR payload. */

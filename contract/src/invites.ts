@@ -9,7 +9,7 @@ import { RegistrationStatusSchema } from './events.ts';
 
 export const InviteRoleSchema = z.enum(['guest', 'event_admin']);
 export type InviteRole = z.infer<typeof InviteRoleSchema>;
-/** `retracted`: withdrawn by a host; kept so the Invites tab shows its history (issue 19). */
+/** `retracted`: withdrawn by a host; kept so the Invites tab shows its history (docs/product/registrations.md#invites). */
 export const InviteStatusSchema = z.enum(['pending', 'accepted', 'rejected', 'retracted']);
 export type InviteStatus = z.infer<typeof InviteStatusSchema>;
 
@@ -37,7 +37,7 @@ export const InvitesResponseSchema = z.object({
   invites: z.array(InviteSchema),
   /** Counts of the invitations by role; `counts.hosts` counts host invitations, not hosts. */
   counts: z.object({ hosts: InviteCountsSchema, guests: InviteCountsSchema }),
-  /** The hosts the event has (event_hosts), however they became hosts (issue 19). */
+  /** The hosts the event has (event_hosts), however they became hosts: invited, picked in the event form, or its creator. */
   host_count: z.number().int(),
 });
 export type InvitesResponse = z.infer<typeof InvitesResponseSchema>;

@@ -34,7 +34,7 @@ export const NewRegistrationBodySchema = z.object({
 });
 export type NewRegistrationBody = z.input<typeof NewRegistrationBodySchema>;
 
-/** `POST /application/remove`: cancel the caller's own pending or approved registration. */
+/** `POST /application/remove`: cancel the caller's own pending, approved or waitlisted registration. */
 export const CancelRegistrationBodySchema = z.object({
   slug: z.string().max(200).optional(),
   event_id: z.string().max(64).optional(),
@@ -47,7 +47,7 @@ export const MyRegistrationSchema = z.object({
   status: RegistrationStatusSchema,
   questions: z.array(z.string()),
   answers: z.array(z.string()),
-  /** The check-in reference the ticket's QR code encodes (e.g. 'HEARTH-<slug>-<code>'). */
+  /** The guest's check-in code; the ticket's QR code encodes `HEARTH:{slug}:{code}` (`checkInReference`). */
   check_in_code: z.string(),
   created_at: z.string(),
   /** 1 for the first in line while `waitlisted`, else null. */
@@ -83,6 +83,7 @@ export const RegistrationAnswersSchema = z.object({
  * applicant's user id; the web maps it to `userId` where it reads the response.
  */
 export const RegistrationItemSchema = UserSchema.pick({
+  /** The applicant's user id, not a registration id (the wire's name); code that reads it calls it `userId`. */
   id: true,
   name: true,
   email: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EducationSchema, ExperienceSchema, GithubProjectSchema, UserSchema } from './user.ts';
 
-/** Search pages hold 20 results (issue 7; docs/product/search.md#sessions). */
+/** Search pages hold 20 results (docs/product/search.md#sessions). */
 export const SEARCH_PAGE_SIZE = 20;
 
 /** docs/product/search.md#status-lines: an empty query does nothing; the server refuses it. */

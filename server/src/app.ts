@@ -32,13 +32,18 @@ import { createSessionCache, SESSION_CHANGES_CHANNEL, type SessionCache } from '
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { issueRoutes } from './issues/routes.ts';
-import { searchRoutes } from './search/routes.ts';
+import { searchRoutes } from './search/index.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
 import { apiKeyResolver } from './api-keys/resolver.ts';
 import { apiRateLimit } from './http/rate-limit.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { createDocumentTransform } from './docs/openapi.ts';
 import { eventRoutes } from './events/routes.ts';
+import type { EventHooks } from './events/index.ts';
+import { invitesOnEventSaved } from './invites/index.ts';
+import { listEventProjects } from './projects/index.ts';
+import { remindersOnEventSaved } from './reminders/index.ts';
+import { waitlistOnEventSaved } from './waitlist/index.ts';
 import { createPublicReadCache, PUBLIC_READS_CHANNEL, type PublicReadCache } from './events/public-cache.ts';
 import { registrationRoutes } from './registrations/routes.ts';
 import { decisionRoutes } from './decisions/routes.ts';
@@ -67,6 +72,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     sessionSigner: SessionSigner;
     publicReads: PublicReadCache;
+    /** What the features above events give it (events/after-save.ts). */
+    eventHooks: EventHooks;
     /** The users of recently seen session tokens (auth/session-cache.ts), made on the first signed-in call. */
     sessionCache: () => SessionCache;
   }
@@ -165,6 +172,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   defineDecisionMailJobs(jobs, { appUrl: config.appUrl });
   defineWaitlistPromotionJobs(jobs, { appUrl: config.appUrl });
   defineStartChangeNoticeJobs(jobs, { appUrl: config.appUrl, leadMinutes: config.reminderLeadMinutes });
+  // Events imports no other feature (docs/decisions/037-one-way-server-features.md): the features
+  // that react to a saved event, in this order, and the event page's projects are given to it here.
+  app.decorate('eventHooks', {
+    saved: [
+      remindersOnEventSaved({ leadMinutes: config.reminderLeadMinutes }),
+      waitlistOnEventSaved({ appUrl: config.appUrl }),
+      invitesOnEventSaved,
+    ],
+    projectsOf: (db, eventId) => listEventProjects(db, { eventId }),
+  } satisfies EventHooks);
   app.addHook('onReady', () => jobs.start({ work: config.runJobs }));
   if (config.runJobs) app.addHook('onReady', () => scheduleUpcomingReminders(database.db, jobs, config.reminderLeadMinutes));
   // Running jobs finish (or are retried later) before the database closes.

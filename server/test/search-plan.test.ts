@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan, COMMON } from '../src/search/plan.ts';
-import { parsePrompt } from '../src/search/prompt.ts';
+import { buildPlan, COMMON } from '../src/search/query/plan.ts';
+import { parsePrompt } from '../src/search/query/prompt.ts';
 
 /** What PostgreSQL's english dictionary makes of the words below (a hyphenated word: itself and its parts). */
 const ENGLISH: Record<string, string[]> = {

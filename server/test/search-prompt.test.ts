@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandedPrompt, parsePrompt } from '../src/search/prompt.ts';
-import { SYNONYMS, synonymsOf } from '../src/search/synonyms.ts';
+import { expandedPrompt, parsePrompt } from '../src/search/query/prompt.ts';
+import { SYNONYMS, synonymsOf } from '../src/search/query/synonyms.ts';
 
 const phrasesOf = (prompt: string, companies?: Set<string>) =>
   parsePrompt(prompt, companies).map((concept) => ({

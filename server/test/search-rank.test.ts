@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan } from '../src/search/plan.ts';
-import { parsePrompt } from '../src/search/prompt.ts';
-import { FIELD_WEIGHTS, rankProfile } from '../src/search/rank.ts';
-import { talentText } from '../src/search/segments.ts';
+import { buildPlan } from '../src/search/query/plan.ts';
+import { parsePrompt } from '../src/search/query/prompt.ts';
+import { FIELD_WEIGHTS, rankProfile } from '../src/search/query/rank.ts';
+import { talentText } from '../src/search/query/segments.ts';
 
 /** A stand-in for PostgreSQL's english dictionary: a few stop words and a crude stemmer, the same for prompt and profile. */
 const STOP = new Set(['a', 'an', 'the', 'of', 'at', 'who', 'on', 'in', 'for', 'and', 'with']);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, embedWhereVector, injectors, type TestApp } from './helpers.ts';
 import { experience, makeAdmin, makeCompany, makeTalent } from './factories.ts';
-import { planSearch, textCandidates } from '../src/search/service.ts';
+import { planSearch, textCandidates } from '../src/search/query/candidates.ts';
 
 /** A small hand-built set: who has the skill, who worked at the company, who has both. */
 let t: TestApp;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { COMPANY_DEFAULTS } from '@hearth/contract/search';
 import { authHeader, buildTestApp, embedWhereVector, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeCompany, makeTalent, makeUser } from './factories.ts';
-import { embedPending } from '../src/search/indexing.ts';
-import { createLocalEmbedder } from '../src/search/embeddings/local.ts';
+import { embedPending } from '../src/search/indexing/embed-pending.ts';
+import { createLocalEmbedder } from '../src/search/indexing/embeddings/local.ts';
 import { companies } from '../src/db/schema.ts';
 
 let t: TestApp;

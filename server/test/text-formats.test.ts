@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCalendar } from '../src/events/ics.ts';
 import { summarize } from '../src/events/page-meta.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { approvedMail } from '../src/registrations/mail.ts';
+import { approvedMail } from '../src/waitlist/mail.ts';
 import { buildTestApp, readOutbox, type TestApp } from './helpers.ts';
 import { makeEvent } from './factories.ts';
 

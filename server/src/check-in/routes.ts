@@ -13,36 +13,35 @@ import {
 import { requireUser } from '../http/guards.ts';
 import { checkIn, listCheckIns, undoCheckIn } from './service.ts';
 import { slugParams } from '../docs/schemas.ts';
+import { routeSchemas } from '../http/route-schema.ts';
 
-const tags = ['check-in'];
-const denied = {
+const schemaOf = routeSchemas(['check-in'], {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   403: ErrorResponseSchema.describe("Not a site admin or one of the event's hosts"),
-};
+});
 
-/** Issue 16: the door. Site admins, the event's hosts and admin API keys (which act as their admin). */
+/**
+ * Check-in at the door (docs/product/registrations.md#check-in). Site admins, the event's hosts and admin API keys
+ * (which act as their admin).
+ */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event/:slug/check-in',
-    {
-      schema: {
-        tags,
-        summary: 'Check a guest in by the QR payload `HEARTH:{slug}:{code}` or the bare code',
-        description:
-          '200 checked in; 409 already checked in (with the time); 422 another event’s ticket (`other_event`) or a ' +
-          'registration that is not approved (`not_approved`, with its status); 404 an unknown code.',
-        params: slugParams,
-        body: CheckInBodySchema,
-        response: {
-          200: CheckedInAnswerSchema,
-          ...denied,
-          404: CheckInNotFoundSchema,
-          409: AlreadyCheckedInAnswerSchema,
-          422: RefusedTicketAnswerSchema,
-        },
+    schemaOf({
+      summary: 'Check a guest in by the QR payload `HEARTH:{slug}:{code}` or the bare code',
+      description:
+        '200 checked in; 409 already checked in (with the time); 422 another event’s ticket (`other_event`) or a ' +
+        'registration that is not approved (`not_approved`, with its status); 404 an unknown code.',
+      params: slugParams,
+      body: CheckInBodySchema,
+      response: {
+        200: CheckedInAnswerSchema,
+        404: CheckInNotFoundSchema,
+        409: AlreadyCheckedInAnswerSchema,
+        422: RefusedTicketAnswerSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const outcome = await checkIn({
         db: app.db,
@@ -56,14 +55,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/event/:slug/check-in/:code',
-    {
-      schema: {
-        tags,
-        summary: 'Undo a check-in (a guest who is not checked in stays so)',
-        params: CheckInCodeParamsSchema,
-        response: { 200: UndoCheckInAnswerSchema, ...denied, 404: CheckInNotFoundSchema, 422: RefusedTicketAnswerSchema },
-      },
-    },
+    schemaOf({
+      summary: 'Undo a check-in (a guest who is not checked in stays so)',
+      params: CheckInCodeParamsSchema,
+      response: { 200: UndoCheckInAnswerSchema, 404: CheckInNotFoundSchema, 422: RefusedTicketAnswerSchema },
+    }),
     async (request, reply) => {
       const { slug, code } = request.params;
       const outcome = await undoCheckIn({ db: app.db, actor: requireUser(request), slug, code });
@@ -73,14 +69,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/event/:slug/check-in',
-    {
-      schema: {
-        tags,
-        summary: "The check-in counts ('Checked in: N / M') and every registration of the event, by name",
-        params: slugParams,
-        response: { 200: CheckInListSchema, ...denied, 404: ErrorResponseSchema.describe('No such event') },
-      },
-    },
+    schemaOf({
+      summary: "The check-in counts ('Checked in: N / M') and every registration of the event, by name",
+      params: slugParams,
+      response: { 200: CheckInListSchema, 404: ErrorResponseSchema.describe('No such event') },
+    }),
     async (request) => listCheckIns({ db: app.db, actor: requireUser(request), slug: request.params.slug }),
   );
 };

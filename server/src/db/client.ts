@@ -80,10 +80,10 @@ async function openPglite({ dataDir, inMemory, snapshot }: DatabaseOptions) {
   });
   const { drizzleClient, rawOptions } = withTextTypes(client);
   const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
-  await client.exec('CREATE EXTENSION IF NOT EXISTS vector');
   return {
     db,
     kind: 'pglite' as const,
+    // PGlite ships pgvector (loaded above); the migrations enable it (0010_search-ddl.sql).
     hasVector: true,
     async executeSql(text: string, values: unknown[] = []) {
       // Several statements in one text (pg-boss's schema set-up) need the simple protocol.
@@ -148,13 +148,12 @@ async function openPostgres(databaseUrl: string, queryTimeoutMs?: number) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        try {
-          await client.query('CREATE EXTENSION IF NOT EXISTS vector');
-          hasVector = true;
-        } catch {
-          // Debian's PostgreSQL has no pgvector: search falls back to full-text only.
-        }
         await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+        // The embeddings' tables exist only where pgvector is installed (0010_search-ddl.sql); asked at
+        // every start, so pgvector installed later turns hybrid search on. Debian's PostgreSQL has none:
+        // search falls back to full-text only.
+        const { rows } = await client.query<{ present: boolean }>(`SELECT hearth_enable_vector_search() AS present`);
+        hasVector = rows[0]?.present ?? false;
       } finally {
         await client.end();
       }

@@ -9,7 +9,7 @@ type Queryable = Pick<PGlite, 'query'>;
 /**
  * Drizzle hands PGlite the parsers of TEXT_TYPES with every query, and PGlite then merges its own
  * (about 360, one per type and array type) with them into a new object: 0.2 ms a query, as much as a
- * whole `SELECT 1` (README, Talent and company database). So the client keeps those parsers itself,
+ * whole `SELECT 1` (docs/search.md#costs-behind-the-design). So the client keeps those parsers itself,
  * Drizzle gets a client that sends none, and raw SQL (`rawOptions`: pg-boss, the jobs overview)
  * asks for PGlite's own per query, as before.
  */

@@ -12,10 +12,11 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  vector,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-/** Full-text document; filled by the search service (see search/search.sql). */
+/** Full-text document; filled by triggers (migration 0010_search-ddl.sql). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -429,6 +430,57 @@ export const searchSessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('search_sessions_created_by_idx').on(table.createdBy)],
+);
+
+/**
+ * Lexemes found in many documents, and each kind's number of documents under the lexeme '' (refreshed
+ * after imports by `hearth_refresh_search_stats()`): a search picks its candidates by the prompt's rarer
+ * concepts and only ranks by the common ones (search/query/plan.ts).
+ */
+export const searchTermStats = pgTable(
+  'search_term_stats',
+  {
+    kind: text('kind').notNull(),
+    lexeme: text('lexeme').notNull(),
+    ndoc: integer('ndoc').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.lexeme] })],
+);
+
+/** The employers' names people and companies are known by, lowercase (refreshed with the term statistics). */
+export const searchCompanyNames = pgTable('search_company_names', { name: text('name').primaryKey() });
+
+/** The search's own bookkeeping: `documents` is the version of the full-text documents' definition. */
+export const searchMeta = pgTable('search_meta', { key: text('key').primaryKey(), value: text('value').notNull() });
+
+/**
+ * The sentence embeddings of talents and companies. These tables and their HNSW indexes exist only where
+ * pgvector does (the conditional block of migration 0010_search-ddl.sql); elsewhere search is full-text only.
+ */
+export const talentEmbeddings = pgTable(
+  'talent_embeddings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    embedding: vector('embedding', { dimensions: 512 }).notNull(),
+    embeddedAt: timestamp('embedded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('talent_embeddings_hnsw_idx').using('hnsw', table.embedding.op('vector_cosine_ops'))],
+);
+
+export const companyEmbeddings = pgTable(
+  'company_embeddings',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    embedding: vector('embedding', { dimensions: 512 }).notNull(),
+    embeddedAt: timestamp('embedded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_embeddings_hnsw_idx').using('hnsw', table.embedding.op('vector_cosine_ops'))],
 );
 
 /** Who granted or revoked the admin role, and when (null `changed_by`: ADMIN_EMAILS at start or sign-in). */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DecisionStatus } from '@hearth/contract/triage';
+import type { DecisionStatus } from '@hearth/contract/decisions';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 import type { RegistrationStatus } from '@hearth/contract/events';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RegistrationsFilterSchema } from '@hearth/contract/triage';
+import type { RegistrationsFilterSchema } from '@hearth/contract/decisions';
 import { registrations, users } from '../db/schema.ts';
 
 export type RegistrationsFilter = z.output<typeof RegistrationsFilterSchema>;

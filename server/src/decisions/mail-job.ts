@@ -4,9 +4,9 @@ import type { Db } from '../db/client.ts';
 import { events, registrations } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
-import { approvedMail, declinedMail } from '../registrations/index.ts';
-import { waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
+import { approvedMail, waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
 import { listMailContacts } from '../users/index.ts';
+import { declinedMail } from './mail.ts';
 
 /** Statuses a guest is e-mailed about (pending is "no decision yet"). */
 export const MAILED_STATUSES: readonly RegistrationStatus[] = ['approved', 'declined', 'waitlisted'];

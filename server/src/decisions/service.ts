@@ -1,4 +1,4 @@
-import type { BulkDecisionBody, BulkDecisionResponse } from '@hearth/contract/triage';
+import type { BulkDecisionBody, BulkDecisionResponse } from '@hearth/contract/decisions';
 import type { CallerOptions } from '../http/actor.ts';
 import { requireEventAdmin } from '../http/guards.ts';
 import { decideRegistrations, type DecisionEffects } from './decide.ts';

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { makeUser } from './rows.ts';
-import { seedDemoEvents } from '../events/seed.ts';
+import { seedDemoEvents } from './events.ts';
 import { seedDemoProjects } from '../projects/seed.ts';
-import { seedSearchDemo } from '../search/demo.ts';
+import { seedSearchDemo } from '../search/index.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@hearth.local';
 

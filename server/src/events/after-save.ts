@@ -1,24 +1,31 @@
+import type { EventProject } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { queueStartChangeNotice, scheduleReminders } from '../reminders/index.ts';
-import { promoteWaitlisted } from '../waitlist/index.ts';
 import type { EventRow } from './access.ts';
 
-export type EventEffects = { jobs: JobQueue; appUrl: string; reminderLeadMinutes: number };
+/**
+ * A saved event, as the features that react to it see it: inside the transaction that saved it,
+ * which holds the event's row lock, so what they queue or change commits or rolls back with the save.
+ * `before` is null for a new event; `removedHostIds` are the hosts this save took away.
+ */
+export type EventSaved = { tx: Db; jobs: JobQueue; before: EventRow | null; after: EventRow; removedHostIds: string[] };
+
+/** One reaction to a saved event (reminders, the waitlist, invitations); an error rolls the save back. */
+export type EventSavedHandler = (saved: EventSaved) => Promise<void>;
 
 /**
- * What saving an event sets going, in the transaction that saves it (which holds the event's row
- * lock): a new start schedules its reminders and, for guests already told the old one, a "new time"
- * notice (at most one a day); a changed capacity gives any free places to the waitlist, in order.
+ * What the features above events give it, wired in the composition root (server/src/app.ts), so
+ * events imports none of them (docs/decisions/037-one-way-server-features.md): the reactions to a
+ * saved event, run in order, and the event page's projects.
  */
-export async function afterEventSaved(tx: Db, saved: EventRow, previous: EventRow | null, effects: EventEffects) {
-  if (!previous || previous.startsAt.getTime() !== saved.startsAt.getTime()) {
-    await scheduleReminders(tx, effects.jobs, saved, effects.reminderLeadMinutes);
-  }
-  if (previous && previous.startsAt.getTime() !== saved.startsAt.getTime()) {
-    await queueStartChangeNotice(tx, effects.jobs, saved.id);
-  }
-  if (previous && previous.capacity !== saved.capacity) {
-    await promoteWaitlisted({ tx, event: saved, jobs: effects.jobs, appUrl: effects.appUrl });
-  }
+export type EventHooks = {
+  saved: readonly EventSavedHandler[];
+  projectsOf: (db: Db, eventId: string) => Promise<EventProject[]>;
+};
+
+/** What a save needs besides its input: the job queue and the reactions to run in its transaction. */
+export type EventEffects = { jobs: JobQueue; saved: EventHooks['saved'] };
+
+export async function afterEventSaved(effects: EventEffects, saved: Omit<EventSaved, 'jobs'>) {
+  for (const handler of effects.saved) await handler({ ...saved, jobs: effects.jobs });
 }

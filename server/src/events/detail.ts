@@ -4,22 +4,27 @@ import type { Db } from '../db/client.ts';
 import { eventHosts, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { notFound } from '../http/errors.ts';
-import { listEventProjects } from '../projects/index.ts';
 import { publicProfileColumns } from '../users/index.ts';
 import { canSeeGuests, loadEventForViewer } from './access.ts';
+import type { EventHooks } from './after-save.ts';
 import { toEvent } from './serialize.ts';
 
 /**
  * `GET /event/{slug}` → `{event, projects, users}` (docs/product/events.md#event-page Event detail response).
  */
-export async function getEventDetail(options: { db: Db; actor: Actor | null; slug: string }): Promise<EventDetail> {
-  const { db, actor, slug } = options;
+export async function getEventDetail(options: {
+  db: Db;
+  actor: Actor | null;
+  slug: string;
+  projectsOf: EventHooks['projectsOf'];
+}): Promise<EventDetail> {
+  const { db, actor, slug, projectsOf } = options;
   const loaded = await loadEventForViewer({ db, actor, slug });
   if (!loaded || !loaded.canSee) throw notFound('Event not found.');
   const { event, ...viewer } = loaded;
   const isManager = viewer.isSiteAdmin || viewer.isHost;
   const [eventProjects, participants, hosts] = await Promise.all([
-    listEventProjects(db, { eventId: event.id }),
+    projectsOf(db, event.id),
     canSeeGuests(event, viewer) ? listParticipants(db, event.id) : Promise.resolve([]),
     isManager ? listHosts(db, event.id) : Promise.resolve(undefined),
   ]);

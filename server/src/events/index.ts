@@ -2,3 +2,4 @@
 export { canSeeEvent, isListedFor, loadEventForViewer, type EventRow, type EventViewer } from './access.ts';
 export { calendarAttachment, when, type MailEvent } from './mail-parts.ts';
 export { toEvent } from './serialize.ts';
+export type { EventHooks, EventSavedHandler } from './after-save.ts';

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { InvalidSvgError, rasteriseSvg } from './poster-raster.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { eventHosts } from '../db/schema.ts';
+import type { Actor } from '../http/actor.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import type { Storage } from '../storage/storage.ts';
+import { InvalidSvgError, rasteriseSvg, SvgTooSlowError } from './poster-raster.ts';
 
 export type PosterType = 'image/png' | 'image/jpeg' | 'image/gif';
 
@@ -34,6 +40,32 @@ export async function checkPoster(data: Buffer): Promise<{ type: PosterType; dat
 }
 
 /** A fresh, unguessable storage key for a poster. */
-export function posterKey(extension: string): string {
+function posterKey(extension: string): string {
   return `posters/${crypto.randomUUID()}.${extension}`;
+}
+
+const POSTER_TOO_SLOW = 'The poster SVG takes too long to draw. Please upload a simpler SVG, or a PNG, JPG or GIF.';
+
+/**
+ * Site admins and the hosts of any event may upload posters: a host makes a new poster for their
+ * event before it is saved with it, so the upload is not tied to one event.
+ */
+export async function requirePosterUploader(db: Db, actor: Actor): Promise<void> {
+  if (actor.role === 'admin') return;
+  const [host] = await db.select({ id: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, actor.userId)).limit(1);
+  if (!host) throw forbidden('Only site admins and event hosts can upload posters.');
+}
+
+/** docs/product/events.md#posters: checks the uploaded bytes and stores the poster under a fresh key. */
+export async function storePoster(options: { storage: Storage; ownerId: string; data: Buffer }) {
+  const { storage, ownerId, data } = options;
+  if (data.length === 0) throw badRequest('The poster file is empty.');
+  const poster = await checkPoster(data).catch((error: unknown) => {
+    if (error instanceof SvgTooSlowError) throw badRequest(POSTER_TOO_SLOW, 'file');
+    throw error;
+  });
+  if (!poster) throw badRequest('Posters must be SVG, PNG, JPG or GIF images.');
+  const key = posterKey(poster.extension);
+  await storage.put(key, poster.data, { contentType: poster.type, ownerId });
+  return { file_url: storage.url(key) };
 }

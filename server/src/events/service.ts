@@ -9,7 +9,6 @@ import { canEditEvent, isListedFor, viewerOf, type EventViewer } from './access.
 import { afterEventSaved, type EventEffects } from './after-save.ts';
 import { listHosts } from './detail.ts';
 import { toEvent } from './serialize.ts';
-import { retractInvitesSentBy } from '../invites/index.ts';
 
 /** Events the caller may see in lists, with their status and role, oldest first. */
 export async function listEvents(options: { db: Db; actor: Actor | null }): Promise<Event[]> {
@@ -105,7 +104,7 @@ export async function createEvent(options: CallerOptions & { input: EventInputPa
         .returning();
       if (!inserted) throw new Error('event insert returned nothing');
       if (hostIds.length > 0) await tx.insert(eventHosts).values(hostIds.map((userId) => ({ eventId: inserted.id, userId })));
-      await afterEventSaved(tx, inserted, null, effects);
+      await afterEventSaved(effects, { tx, before: null, after: inserted, removedHostIds: [] });
       return inserted;
     });
     return toEvent(row, adminViewer(actor), { hosts: await listHosts(db, row.id) });
@@ -133,14 +132,16 @@ export async function updateEvent(
       .set({ ...columnsOf(input), startsAt, updatedAt: new Date() })
       .where(eq(events.id, id))
       .returning();
+    let removedHostIds: string[] = [];
     if (hostIds) {
-      const before = await tx.delete(eventHosts).where(eq(eventHosts.eventId, id)).returning({ userId: eventHosts.userId });
-      // A removed host's pending invitations for this event die with their role.
-      const removed = before.map((host) => host.userId).filter((userId) => !hostIds.includes(userId));
-      await retractInvitesSentBy(tx, id, removed);
+      const previousHosts = await tx
+        .delete(eventHosts)
+        .where(eq(eventHosts.eventId, id))
+        .returning({ userId: eventHosts.userId });
+      removedHostIds = previousHosts.map((host) => host.userId).filter((userId) => !hostIds.includes(userId));
       if (hostIds.length > 0) await tx.insert(eventHosts).values(hostIds.map((userId) => ({ eventId: id, userId })));
     }
-    if (updated) await afterEventSaved(tx, updated, current, effects);
+    if (updated) await afterEventSaved(effects, { tx, before: current, after: updated, removedHostIds });
     return updated;
   });
   if (!row) throw notFound('Event not found.');

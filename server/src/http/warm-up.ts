@@ -9,8 +9,8 @@ const PARALLEL = 4;
 /**
  * Sends a few requests through the common public routes before the server listens, so the first
  * visitors after a start do not pay for compiling routes and serializers, opening database
- * connections, the first query plans and the compressor (README "Overload": the first burst of 50
- * connections). Failures are logged, never fatal: the process must still start.
+ * connections, the first query plans and the compressor (docs/performance.md#overload: the first
+ * burst of 50 connections). Failures are logged, never fatal: the process must still start.
  *
  * Run from an `onReady` hook, where `app.inject` would wait for the very ready it is part of: the
  * requests go straight to the router, as `app.inject` does once the app is ready.

@@ -1,1 +1,1 @@
-export { retractInvitesSentBy } from './standing.ts';
+export { invitesOnEventSaved } from './on-event-saved.ts';

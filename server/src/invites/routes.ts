@@ -21,7 +21,7 @@ import { errorResponses, slugParams } from '../docs/schemas.ts';
 
 const schemaOf = routeSchemas(['invites'], errorResponses(400, 401, 403, 404, 409));
 
-/** Issue 4: invitations by e-mail with a single-use link (hosts invite; the invitee answers). */
+/** docs/product/registrations.md#invites: invitations by e-mail with a single-use link (hosts invite; the invitee answers). */
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { jobs: app.jobs, appUrl: app.config.appUrl };
   const limits = app.config.inviteLimits;

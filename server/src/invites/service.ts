@@ -90,7 +90,7 @@ export async function listInvites(options: CallerOptions & { slug: string }): Pr
     .where(eq(invites.eventId, event.id))
     .orderBy(asc(invites.createdAt), asc(invites.email));
   const list = rows.map(toInvite);
-  // The hosts the event has, whether invited, picked in the event form or its creator (issue 19).
+  // The hosts the event has, whether invited, picked in the event form or its creator.
   const [hosts] = await db.select({ count: count() }).from(eventHosts).where(eq(eventHosts.eventId, event.id));
   return {
     invites: list,

@@ -1,21 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@hearth/contract/common';
 import { IssueReportSchema } from '@hearth/contract/issues';
+import type { SecurityRequirement } from '../docs/openapi.ts';
+import { errorResponses } from '../docs/schemas.ts';
+import { routeSchemas } from '../http/route-schema.ts';
 import { reportIssue } from './service.ts';
+
+const schemaOf = routeSchemas(['issues'], errorResponses(400, 429));
+/** Anyone may report, signed in or not. */
+const anyoneOrSignedIn: SecurityRequirement[] = [{}, { bearer: [] }];
 
 export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/issues',
     {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: {
-        tags: ['issues'],
+      ...schemaOf({
         summary: 'Report an issue to the site admins',
-        security: [{}, { bearer: [] }],
+        security: anyoneOrSignedIn,
         body: IssueReportSchema,
-        response: { 204: z.null(), 400: ErrorResponseSchema, 429: ErrorResponseSchema },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (request, reply) => {
       await reportIssue({

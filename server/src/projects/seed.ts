@@ -14,7 +14,7 @@ type DemoProject = {
   awards?: { name: string; weight: number }[];
 };
 
-/** Demo projects on past events (slug prefixes of events/seed.ts), teams by demo e-mail. */
+/** Demo projects on past events (slug prefixes of demo/events.ts), teams by demo e-mail. */
 const plan: DemoProject[] = [
   {
     event: 'rag-workshop',

@@ -10,7 +10,7 @@ import {
   MyRegistrationResponseSchema,
   RegistrationsResponseSchema,
 } from '@hearth/contract/registrations';
-import { RegistrationsFilterSchema } from '@hearth/contract/triage';
+import { RegistrationsFilterSchema } from '@hearth/contract/decisions';
 import { requireUser } from '../http/guards.ts';
 import { routeSchemas } from '../http/route-schema.ts';
 import {
@@ -25,7 +25,10 @@ import { errorResponses, slugParams } from '../docs/schemas.ts';
 
 const schemaOf = routeSchemas(['registrations'], errorResponses(400, 401, 403, 404, 409));
 
-/** Issue 4: registrations (the guest side) and their review (hosts and site admins). */
+/**
+ * Registrations (docs/product/registrations.md): a guest's request to attend, and their review by the
+ * event's hosts and site admins.
+ */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { jobs: app.jobs, appUrl: app.config.appUrl };
 

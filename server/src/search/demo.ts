@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
-import { generateCompanies, generateTalents } from './generate.ts';
-import { writeSearchData } from './import.ts';
+import { generateCompanies, generateTalents } from '../synthetic-data/index.ts';
+import { writeSearchData } from './import/bulk-import.ts';
 
 /** Demo talents and companies: a small generated set (the server embeds them in the background). */
 export async function seedSearchDemo(options: { db: Db; log: FastifyBaseLogger; talents?: number; companies?: number }) {

@@ -1,56 +1,41 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bindSql } from '../db/bind.ts';
 
-/** The named statements of search.sql, in file order. */
-const statements = parseStatements(fs.readFileSync(path.join(import.meta.dirname, 'search.sql'), 'utf8'));
+/**
+ * A hand-tuned SQL text with `$1…$n` parameters, typed by the row it answers and the parameters it
+ * takes. Each lives in the module that runs it; the functions, triggers and tables it reads are made by
+ * the migrations (server/src/db/migrations/0010_search-ddl.sql).
+ */
+export type Statement<Row, Params extends readonly unknown[]> = {
+  readonly text: string;
+  /** Never set: carries the types. */
+  readonly types?: (params: Params) => Row;
+};
 
-function parseStatements(text: string): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const block of text.split(/^-- name: /m).slice(1)) {
-    const newline = block.indexOf('\n');
-    const name = block.slice(0, newline).trim();
-    const body = block
-      .slice(newline + 1)
-      .split('\n')
-      .filter((line) => !line.startsWith('--'))
-      .join('\n')
-      .trim()
-      .replace(/;$/, '');
-    result.set(name, body);
-  }
-  return result;
-}
+export const statement = <Row, Params extends readonly unknown[] = []>(text: string): Statement<Row, Params> => ({ text });
 
-export function statement(name: string): string {
-  const text = statements.get(name);
-  if (!text) throw new Error(`search.sql has no statement ${name}`);
-  return text;
-}
-
-export async function run<Row>(db: Db, name: string, params: unknown[] = []): Promise<Row[]> {
-  const result = (await db.execute(bindSql(statement(name), params))) as unknown as { rows: Row[] };
+export async function run<Row, Params extends readonly unknown[]>(
+  db: Db,
+  statement: Statement<Row, Params>,
+  params: Params,
+): Promise<Row[]> {
+  const result = (await db.execute(bindSql(statement.text, params))) as unknown as { rows: Row[] };
   return result.rows;
 }
 
 /**
  * A SELECT's rows, sent as one JSON value. PGlite decodes every field of every row on its own, at
- * about a microsecond each: for 80 profiles that cost more than finding them (README, Talent and
- * company database). JSON keeps the values' types but for numbers that JSON cannot hold (NaN).
+ * about a microsecond each: for 80 profiles that cost more than finding them (docs/search.md). JSON
+ * keeps the values' types but for numbers that JSON cannot hold (NaN).
  */
-export async function readRows<Row>(db: Db, name: string, params: unknown[] = []): Promise<Row[]> {
-  const text = `SELECT coalesce(json_agg(r), '[]') AS rows FROM (${statement(name)}) r`;
+export async function readRows<Row, Params extends readonly unknown[]>(
+  db: Db,
+  statement: Statement<Row, Params>,
+  params: Params,
+): Promise<Row[]> {
+  const text = `SELECT coalesce(json_agg(r), '[]') AS rows FROM (${statement.text}) r`;
   const result = (await db.execute(bindSql(text, params))) as unknown as { rows: { rows: Row[] }[] };
   return result.rows[0]!.rows;
-}
-
-/** Idempotent start-up SQL: triggers that keep the tsvectors filled, and the vector tables where pgvector exists. */
-export async function setupSearch(db: Db, options: { hasVector: boolean }): Promise<void> {
-  for (const [name, text] of statements) {
-    if (name.startsWith('setup/') || (options.hasVector && name.startsWith('vector/'))) await db.execute(sql.raw(text));
-  }
 }
 
 /** pgvector's text form of a vector. */

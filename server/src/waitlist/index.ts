@@ -1,6 +1,7 @@
 // What other features may use of the waitlist (docs/decisions/022-feature-boundaries.md).
-export { waitlistedMail } from './mail.ts';
+export { approvedMail, waitlistedMail } from './mail.ts';
 export { admissionFor, countTakenPlaces, freePlaces, lockEvent } from './places.ts';
 export { waitlistPosition } from './position.ts';
 export { promoteWaitlisted } from './promote.ts';
+export { waitlistOnEventSaved } from './on-event-saved.ts';
 export { defineWaitlistPromotionJobs, queuePromotion } from './promotion-job.ts';

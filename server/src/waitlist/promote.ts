@@ -4,8 +4,8 @@ import { registrations } from '../db/schema.ts';
 import type { EventRow } from '../events/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
-import { approvedMail } from '../registrations/index.ts';
 import { listMailContacts } from '../users/index.ts';
+import { approvedMail } from './mail.ts';
 import { approvedColumns, countTakenPlaces, freePlaces } from './places.ts';
 
 /**

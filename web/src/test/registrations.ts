@@ -1,4 +1,4 @@
-import type { RegistrationLists } from '../features/event-manager/api.ts';
+import type { RegistrationLists } from '../features/decisions/api.ts';
 
 /** An event manager's registration lists with nobody in them, for component tests; `overrides` add the counts a test needs. */
 export function testRegistrations(overrides: Partial<RegistrationLists> = {}): RegistrationLists {

@@ -10,14 +10,14 @@ import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { eventQuery } from '../../features/events/api.ts';
 import { EventFormDialog } from '../../features/events/components/event-form-dialog.tsx';
-import { ApplicantProfile } from '../../features/event-manager/components/applicant-profile.tsx';
+import { ApplicantProfile } from '../../features/decisions/components/applicant-profile.tsx';
 import { InviteDetails } from '../../features/invites/components/invite-details.tsx';
 import { InvitesTab } from '../../features/invites/components/invites-tab.tsx';
-import { ProfileDecisionBar } from '../../features/event-manager/components/profile-decision-bar.tsx';
-import { ReviewPanel } from '../../features/event-manager/components/review-panel.tsx';
-import { useDecisions } from '../../features/event-manager/use-decisions.ts';
-import { nextApplicant, useTriageList } from '../../features/event-manager/use-triage-list.ts';
-import type { Registration } from '../../features/event-manager/api.ts';
+import { ProfileDecisionBar } from '../../features/decisions/components/profile-decision-bar.tsx';
+import { ReviewPanel } from '../../features/decisions/components/review-panel.tsx';
+import { useDecisions } from '../../features/decisions/use-decisions.ts';
+import { nextApplicant, useApplicantList } from '../../features/decisions/use-applicant-list.ts';
+import type { Registration } from '../../features/decisions/api.ts';
 
 /**
  * docs/product/registrations.md#event-manager /events/{slug}/manager: site admins and that event's hosts; everyone else goes to /events
@@ -34,7 +34,7 @@ export function EventManagerRoute() {
   const close = useCallback(() => setSelected(null), []);
   const closeInvite = useCallback(() => setSelectedInvite(null), []);
   const canManage = Boolean(query.data && (auth.isAdmin || query.data.event.role === 'event_admin'));
-  const list = useTriageList(slug, canManage);
+  const list = useApplicantList(slug, canManage);
   const decisions = useDecisions(slug, query.data?.event.id);
 
   if (auth.status === 'loading') return <LoadingScreen />;
@@ -69,7 +69,7 @@ export function EventManagerRoute() {
   const { event } = query.data;
   if (!canManage) return <Navigate to={paths.events()} replace />;
   const current = selected ? list.shown.find((item) => item.userId === selected.userId) : undefined;
-  // The right pane follows the tab: an applicant's profile, or an invitation's details (issue 19).
+  // The right pane follows the tab: an applicant's profile, or an invitation's details.
   const onInvites = tab === 'invites';
   const paneOpen = onInvites ? selectedInvite !== null : selected !== null;
 

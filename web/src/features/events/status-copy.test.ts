@@ -96,7 +96,7 @@ const table: Record<ViewerRelation, Record<EventTime, Row>> = {
   ),
 };
 
-describe('statusCopy: one source for every status text (issue 14)', () => {
+describe('statusCopy: one source for every status text (docs/product/events.md#status-copy)', () => {
   it('the table covers every relation and every time', () => {
     expect(Object.keys(table).sort()).toEqual([...VIEWER_RELATIONS].sort());
     for (const relation of VIEWER_RELATIONS) expect(Object.keys(table[relation]).sort()).toEqual([...EVENT_TIMES].sort());

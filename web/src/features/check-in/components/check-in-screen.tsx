@@ -14,7 +14,7 @@ import { ScanAnswerCard } from './scan-answer-card.tsx';
 import { TicketScanner } from './ticket-scanner.tsx';
 
 /**
- * The door of an event (issue 16): counts, the scanner, the answer to the last scan, and the guest
+ * The door of an event (docs/product/registrations.md#check-in): counts, the scanner, the answer to the last scan, and the guest
  * search. The server decides who may use it; a refusal shows as a notice, not a redirect.
  */
 export function CheckInScreen({ slug }: { slug: string }) {

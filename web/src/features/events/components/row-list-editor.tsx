@@ -11,7 +11,7 @@ type RowField = { key: string; label: string; placeholder?: string; wide?: boole
 
 /**
  * Each row's fields look alike ("Name"), so a screen reader hears which row they are in:
- * "Sponsor 2 name" (issue 19).
+ * "Sponsor 2 name".
  */
 function RowFieldLabel({ kind, index, label }: { kind: string; index: number; label: string }) {
   return (

@@ -42,7 +42,7 @@ function withInvites(children: ReactNode) {
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
 
-describe('the Invites tab and its right pane (issue 19)', () => {
+describe('the Invites tab and its right pane', () => {
   it('counts the hosts the event has, not host invitations, and chooses an invitation to show', async () => {
     const onSelect = vi.fn();
     withInvites(<InvitesTab slug="demo" selectedEmail="ann@example.com" onSelect={onSelect} />);

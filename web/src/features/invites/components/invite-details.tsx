@@ -9,7 +9,7 @@ import { INVITE_STATUS_TONES } from './invite-status-tones.ts';
 
 const when = (iso: string) => `${longDate(Date.parse(iso))}, ${startTime(Date.parse(iso))}`;
 
-/** The Invites tab's right pane (issue 19): one invitation's address, role, status, times and message. */
+/** The Invites tab's right pane (docs/product/registrations.md#invites): one invitation's address, role, status, times and message. */
 export function InviteDetails({ slug, email, onClose }: { slug: string; email: string; onClose: () => void }) {
   const query = useQuery(invitesQuery(slug));
   const invite = query.data?.invites.find((candidate) => candidate.email === email);

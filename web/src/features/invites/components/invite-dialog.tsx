@@ -34,7 +34,7 @@ function skippedMessage(skipped: readonly string[]): string {
 /**
  * docs/product/registrations.md#invites two-step invite dialog: (1) add emails, Next only with at least one; (2) a message with
  * Previous and Send Invites. It resets after sending. docs/product/registrations.md#invites: Add is disabled while the field is
- * empty; issue 19: an address is checked when it is added (the server trims, lowercases and drops duplicates).
+ * empty; an address is checked when it is added (the server trims, lowercases and drops duplicates).
  */
 export function InviteDialog({ slug, open, onOpenChange }: Props) {
   const form = useZodForm(InviteUsersBodySchema, { defaultValues: EMPTY });

@@ -106,7 +106,7 @@ function CountsCard({ title, counts }: { title: string; counts: InviteCounts }) 
 }
 
 /**
- * Issue 19: the hosts the event has (however they became hosts), then host invitations still
+ * The hosts the event has (however they became hosts), then host invitations still
  * open or declined; an accepted one is already among the hosts.
  */
 function HostsCard({ hosts, invitations }: { hosts: number; invitations: InviteCounts }) {

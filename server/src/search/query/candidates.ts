@@ -1,0 +1,112 @@
+import type { Db } from '../../db/client.ts';
+import { readRows, statement, toArrayLiteral } from '../sql.ts';
+import { lexemesOf } from './highlight.ts';
+import { COMMON, buildPlan, type Plan } from './plan.ts';
+import { WORD, nameCandidates, parsePrompt } from './prompt.ts';
+import type { SearchKind } from './profiles.ts';
+import { synonymsOf } from './synonyms.ts';
+
+/** How many full-text candidates are read (rank.ts), the best pre-ranked first. */
+const READ = 80;
+/** At most this many full-text matches are pre-ranked (plan.ts picks them). */
+const GATE_CAP = 1000;
+
+/**
+ * What a plan needs (plan.ts): how many documents have each lexeme ($2) and have any at all (''),
+ * and which of the prompt's word sequences ($3) are known employers.
+ */
+const PLAN_STATS = statement<
+  { what: 'stat' | 'company'; value: string; ndoc: number },
+  [kind: SearchKind, lexemes: string, names: string]
+>(
+  `SELECT 'stat' AS what, lexeme AS value, ndoc FROM search_term_stats WHERE kind = $1 AND lexeme = ANY($2::text[])
+UNION ALL
+SELECT 'company', name, 0 FROM search_company_names WHERE name = ANY($3::text[])`,
+);
+
+/** The prompt read as concepts, weighed, with its candidate queries (prompt.ts, plan.ts). */
+export async function planSearch(db: Db, kind: SearchKind, prompt: string) {
+  // Every word the prompt may come to stand for: its own and its synonyms'.
+  const words = new Set((prompt.match(WORD) ?? []).map((word) => word.toLowerCase()));
+  for (const candidate of nameCandidates(prompt))
+    for (const phrase of synonymsOf(candidate)) for (const word of phrase.split(' ')) words.add(word);
+  const lexemes = await lexemesOf(db, words);
+  const rows = await readRows(db, PLAN_STATS, [
+    kind,
+    toArrayLiteral(['', ...new Set([...lexemes.values()].flat())]),
+    toArrayLiteral(kind === 'talents' ? nameCandidates(prompt) : []),
+  ]);
+  const ndoc = new Map(rows.filter((row) => row.what === 'stat').map((row) => [row.value, Number(row.ndoc)]));
+  const companyNames = new Set(rows.filter((row) => row.what === 'company').map((row) => row.value));
+  const concepts = parsePrompt(prompt, companyNames);
+  const counted = [...ndoc.entries()].filter(([lexeme]) => lexeme !== '').map(([, n]) => n);
+  const plan = buildPlan({
+    concepts,
+    lexemes: (word) => lexemes.get(word) ?? [],
+    stats: {
+      // Before the first refresh there is no count: any common word is taken for a third of the documents.
+      documents: ndoc.get('') ?? Math.max(2 * COMMON, 3 * Math.max(0, ...counted)),
+      ndoc: (lexeme) => ndoc.get(lexeme) ?? 0,
+    },
+  });
+  return { plan };
+}
+
+type Candidate = { id: string; text: number };
+
+/**
+ * Candidates (plan.ts): up to $4 profiles with every rare concept ($1), pre-ranked by ts_rank over
+ * all concepts ($3); the best $5 of those where it is evidence ($6: the same query, weights A, B, D),
+ * checked in rank order so that most are never checked. Only when those are fewer than $5 are they
+ * followed, pre-ranked together, by the others and (when $7) up to $4 with any rare concept or every
+ * common one ($2); otherwise none of those would be among the best $5. Weights {D, C, B, A}: titles
+ * over work over a headline's words (the documents of migration 0010_search-ddl.sql). The OFFSET 0 in
+ * `first` keeps the evidence check above the sort.
+ */
+type CandidateParams = [all: string, more: string, rank: string, cap: number, read: number, evidence: string, withMore: boolean];
+const TALENT_CANDIDATES = statement<Candidate, CandidateParams>(`WITH matched AS MATERIALIZED (
+  SELECT user_id AS id, search, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
+  FROM talent_profiles WHERE search @@ $1::tsquery LIMIT $4
+),
+first AS MATERIALIZED (
+  SELECT id, text FROM (SELECT * FROM matched ORDER BY text DESC, id OFFSET 0) ranked WHERE search @@ $6::tsquery LIMIT $5
+)
+SELECT id, text FROM (
+  SELECT id, text, 0 AS tier FROM first
+  UNION ALL
+  SELECT id, text, 1 FROM matched WHERE (SELECT count(*) FROM first) < $5 AND id NOT IN (SELECT id FROM first)
+  UNION ALL
+  (SELECT user_id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery), 1 FROM talent_profiles
+   WHERE $7 AND (SELECT count(*) FROM first) < $5 AND search @@ $2::tsquery AND user_id NOT IN (SELECT id FROM matched) LIMIT $4)
+) gated
+ORDER BY tier, text DESC, id
+LIMIT $5`);
+const COMPANY_CANDIDATES = statement<Candidate, CandidateParams>(`WITH matched AS MATERIALIZED (
+  SELECT id, search, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
+  FROM companies WHERE search @@ $1::tsquery LIMIT $4
+),
+first AS MATERIALIZED (
+  SELECT id, text FROM (SELECT * FROM matched ORDER BY text DESC, id OFFSET 0) ranked WHERE search @@ $6::tsquery LIMIT $5
+)
+SELECT id, text FROM (
+  SELECT id, text, 0 AS tier FROM first
+  UNION ALL
+  SELECT id, text, 1 FROM matched WHERE (SELECT count(*) FROM first) < $5 AND id NOT IN (SELECT id FROM first)
+  UNION ALL
+  (SELECT id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery), 1 FROM companies
+   WHERE $7 AND (SELECT count(*) FROM first) < $5 AND search @@ $2::tsquery AND id NOT IN (SELECT id FROM matched) LIMIT $4)
+) gated
+ORDER BY tier, text DESC, id
+LIMIT $5`);
+
+/** Full-text candidates, pre-ranked (plan.ts: the gate). */
+export async function textCandidates(options: { db: Db; kind: SearchKind; plan: Plan }): Promise<Candidate[]> {
+  const { db, kind, plan } = options;
+  const { all, evidence, fill, loose } = plan.gate;
+  const candidates = kind === 'talents' ? TALENT_CANDIDATES : COMPANY_CANDIDATES;
+  const read = (query: string, labelled: string, more: string) =>
+    readRows(db, candidates, [query, more || query, plan.rank, GATE_CAP, READ, labelled, more !== '']);
+  if (!all) return [];
+  const found = await read(all, evidence, fill);
+  return found.length > 0 || !loose ? found : read(loose, loose, '');
+}

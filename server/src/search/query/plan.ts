@@ -1,0 +1,112 @@
+import type { Concept } from './prompt.ts';
+import { employerLexeme, type RankConcept } from './rank.ts';
+
+/**
+ * From a prompt's concepts (prompt.ts) and what the english dictionary and the term statistics say
+ * about their words: how much each concept weighs, and the tsqueries that pick and pre-rank
+ * candidates (candidates.ts).
+ */
+export type TermStats = { documents: number; ndoc: (lexeme: string) => number };
+export type Plan = {
+  concepts: RankConcept[];
+  /**
+   * Candidates (candidates.ts): the profiles with every rare concept (or every common one when none is
+   * rare, `all`), those where it is evidence first (`evidence`, the same query); then, pre-ranked
+   * together, the others and those of `fill` (may be empty): with any rare concept, or with every
+   * common one. `loose` (may be empty): every common concept, for when nothing else is found.
+   */
+  gate: { all: string; evidence: string; fill: string; loose: string };
+  /** All concepts, for ts_rank's pre-ranking of the candidates. */
+  rank: string;
+};
+
+/** From this many profiles with it on, a concept is common: it ranks, but does not pick candidates. */
+export const COMMON = 1000;
+/** An employer the prompt names is asked for as such: it outweighs any single skill. */
+const FIXED_WEIGHTS = { title: 1, degree: 1, company: 2.5 } as const;
+const WEAK_SHARE = 0.3;
+
+const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/**
+ * Where a concept is evidence, as the full-text documents are weighed (hearth_talent_document): a talent's titles (A), work,
+ * education and projects (B) and employers (D), not the name and headline (C: a keyword-only
+ * headline says little); a company's description and products (A) and name (B), not its industry
+ * label (C).
+ */
+const EVIDENCE = 'ABD';
+
+/**
+ * A concept's tsquery: any of its phrases, each with all of its words (the order is checked when
+ * ranking); a company concept also as an employer's name (the documents index those apart). With
+ * `labels`, only words in the document's parts of those weights count.
+ */
+function conceptQuery(concept: RankConcept, labels = ''): string {
+  const word = (lexeme: string) => (labels ? `${quote(lexeme)}:${labels}` : quote(lexeme));
+  const phrases = [...concept.phrases, ...(concept.employer ?? [])].map((phrase) => phrase.flat().map(word).join(' & '));
+  return `(${phrases.map((phrase) => `(${phrase})`).join(' | ')})`;
+}
+const all = (concepts: RankConcept[], labels = '') => concepts.map((concept) => conceptQuery(concept, labels)).join(' & ');
+
+export function buildPlan(options: {
+  concepts: Concept[];
+  lexemes: (word: string) => readonly string[];
+  stats: TermStats;
+}): Plan {
+  const { stats } = options;
+  const planned = options.concepts
+    .map((concept) => {
+      const phrases = concept.phrases
+        .map((phrase) => phrase.map((word) => [...options.lexemes(word)]).filter((lexemes) => lexemes.length > 0))
+        .filter((phrase) => phrase.length > 0);
+      // How many documents have it, about: its most frequent way of writing it, by its rarest lexeme.
+      // A phrase needs every lexeme of every word, those of a hyphenated word too ("model-serving":
+      // model-serv, model, serv), so "model" alone never makes it common. Only common words are
+      // counted (search_term_stats): a rare one is taken to be in half as many.
+      const documents = Math.max(0, ...phrases.map((phrase) => Math.min(...phrase.flat().map(stats.ndoc))));
+      const idf = Math.log((stats.documents + 1) / (Math.max(documents, COMMON / 2) + 1));
+      // A rare concept weighs at least as much as a qualifier; a common one at most as much.
+      const weight =
+        concept.kind === 'topic'
+          ? (documents >= COMMON ? Math.min(1, Math.max(0.4, idf)) : Math.min(3.5, Math.max(1, idf))) *
+            (concept.weak ? WEAK_SHARE : 1)
+          : FIXED_WEIGHTS[concept.kind];
+      const employer = concept.kind === 'company' ? [concept.phrases[0]!.map((word) => [employerLexeme(word)])] : undefined;
+      const planned: RankConcept = {
+        text: concept.text,
+        kind: concept.kind,
+        past: concept.past,
+        weight,
+        phrases,
+        ...(employer ? { employer } : {}),
+      };
+      return { concept: planned, documents, weak: concept.weak };
+    })
+    .filter(({ concept }) => concept.phrases.length > 0 || concept.employer !== undefined);
+  const concepts = planned.map(({ concept }) => concept);
+  const isCommon = ({ concept, documents }: (typeof planned)[number]) => concept.kind !== 'company' && documents >= COMMON;
+  // Weak words ("built") do not pick candidates unless nothing else does.
+  const picking = planned.filter((entry) => !entry.weak || planned.every((other) => other.weak));
+  const rare = picking.filter((entry) => !isCommon(entry)).map(({ concept }) => concept);
+  const picked = rare.length > 0 ? rare : picking.filter(isCommon).map(({ concept }) => concept);
+  // Every common concept, weak ones too, fills up when a rare skill or domain is in no profile's work
+  // or only in keyword headlines ("PyTorch engineer at a zorblax startup", "founding engineer at an
+  // AI startup"). A named employer is in the work of all who have it: then only when nobody does
+  // (`loose`). Never when the common words are all weak ("engineer"): most profiles have them.
+  const commons = planned.filter(isCommon);
+  const allCommon = rare.length > 0 && commons.some((entry) => !entry.weak) ? all(commons.map(({ concept }) => concept)) : '';
+  const rescue = rare.some((concept) => concept.kind !== 'company');
+  const fill = [rare.length > 1 ? rare.map((concept) => conceptQuery(concept)).join(' | ') : '', rescue ? allCommon : ''];
+  return {
+    concepts,
+    gate: {
+      all: all(picked),
+      evidence: all(picked, EVIDENCE),
+      fill: fill
+        .filter((query) => query !== '')
+        .map((query) => `(${query})`)
+        .join(' | '),
+      loose: rescue ? '' : allCommon,
+    },
+    rank: concepts.map((concept) => conceptQuery(concept)).join(' | '),
+  };
+}

@@ -1,0 +1,160 @@
+import { LONGEST_PHRASE, synonymsOf } from './synonyms.ts';
+
+/**
+ * What a recruiter's prompt asks for, read the way a recruiter means it: pieces ("concepts") that a
+ * profile either shows or not. A concept is one thing however it is written (synonyms.ts); its kind
+ * says where in a profile it counts (rank.ts):
+ * - `title`: seniority and founder words (staff, head of, founder): the job titles, not prose.
+ * - `degree`: PhD, MBA: the education.
+ * - `company`: a company the prompt names as an employer ("at Google", "ex-OpenAI", "Stripe"); only
+ *   these count a profile's company names, so "scaled" never finds "Scale AI".
+ * - `topic`: everything else (roles, skills, domains, schools): titles, work, education, projects.
+ */
+export type ConceptKind = 'topic' | 'title' | 'degree' | 'company';
+export type Concept = {
+  /** The prompt's words it stands for, lowercase. */
+  text: string;
+  kind: ConceptKind;
+  /** Ways of writing it, the prompt's own first: each a list of lowercase words. */
+  phrases: string[][];
+  /** Verbs like "built" and nouns like "engineer" say little about a profile: they weigh less. */
+  weak: boolean;
+  /** A former employer ("formerly at", "ex-", "previously at"): a past job there counts most. */
+  past: boolean;
+};
+
+/** The prompt's words as the full-text parser sees them (hyphenated and dotted words whole). */
+export const WORD = /[\p{L}\p{N}]+(?:[-.'+#/][\p{L}\p{N}]+)*[+#]*/gu;
+
+const TITLE_WORDS = new Set([
+  'junior',
+  'senior',
+  'sr',
+  'staff',
+  'principal',
+  'lead',
+  'head',
+  'head of',
+  'director',
+  'vp',
+  'vice president',
+  'chief',
+  'cto',
+  'chief technology officer',
+  'ceo',
+  'chief executive officer',
+  'intern',
+  'founder',
+  'co-founder',
+  'cofounder',
+  'founding',
+  'tech lead',
+]);
+const DEGREE_WORDS = new Set(['phd', 'ph.d', 'doctorate', 'mba']);
+/** Words that only say how the prompt is put. */
+const FILLER = new Set(
+  'someone somebody people person candidate candidates profile profiles looking experience experienced years year strong good great background companies company team grad graduate'.split(
+    ' ',
+  ),
+);
+/** Verbs, and role nouns so general that the rest of the prompt says what is asked ("engineer"). */
+const WEAK = new Set(
+  'worked work working built build building scaled led shipped owned did done made engineer engineers developer developers specialist expert'.split(
+    ' ',
+  ),
+);
+/** Words before an employer's name. */
+const CUES = new Set(['at', 'from', 'formerly', 'previously', 'former', 'ex', '@']);
+const PAST_CUES = new Set(['formerly', 'previously', 'former', 'ex']);
+
+type Token = { raw: string; lower: string; cue: string | null };
+
+function tokens(prompt: string): Token[] {
+  const result: Token[] = [];
+  for (const raw of prompt.match(WORD) ?? []) {
+    // "ex-OpenAI": a cue and a name in one word.
+    const ex = /^ex-(.+)$/i.exec(raw);
+    if (ex) {
+      result.push({ raw: 'ex', lower: 'ex', cue: null });
+      result.push({ raw: ex[1]!, lower: ex[1]!.toLowerCase(), cue: null });
+    } else result.push({ raw, lower: raw.toLowerCase(), cue: null });
+  }
+  return result;
+}
+
+const kindOf = (phrase: string): ConceptKind =>
+  TITLE_WORDS.has(phrase) ? 'title' : DEGREE_WORDS.has(phrase) ? 'degree' : 'topic';
+
+/**
+ * The concepts of a prompt. `companies` holds the lowercase names of known employers among the
+ * prompt's word sequences (the table search_company_names): such a name is an employer when the
+ * prompt capitalises it ("Stripe") or puts it after "at", "from", "ex-" or "formerly" ("at google").
+ */
+export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new Set()): Concept[] {
+  const words = tokens(prompt);
+  const concepts: Concept[] = [];
+  const seen = new Set<string>();
+  let cue: string | null = null;
+  const add = (concept: Concept) => {
+    const key = `${concept.kind}:${concept.text}`;
+    if (!seen.has(key)) concepts.push(concept);
+    seen.add(key);
+  };
+  for (let at = 0; at < words.length;) {
+    const word = words[at]!;
+    if (CUES.has(word.lower)) {
+      // "formerly at": the employer is a former one however many cue words lead to it.
+      cue = cue !== null && PAST_CUES.has(cue) ? cue : word.lower;
+      at++;
+      continue;
+    }
+    const span = (length: number) =>
+      words
+        .slice(at, at + length)
+        .map((token) => token.lower)
+        .join(' ');
+    let taken = 0;
+    for (let length = Math.min(4, words.length - at); length >= 1 && taken === 0; length--) {
+      const name = span(length);
+      if (companies.has(name) && (cue !== null || /^\p{Lu}/u.test(word.raw))) {
+        add({ text: name, kind: 'company', phrases: [name.split(' ')], weak: false, past: cue !== null && PAST_CUES.has(cue) });
+        taken = length;
+      }
+    }
+    for (let length = Math.min(LONGEST_PHRASE, words.length - at); length >= 1 && taken === 0; length--) {
+      const phrase = span(length);
+      const group = synonymsOf(phrase);
+      if (length > 1 && group.length === 1 && !TITLE_WORDS.has(phrase)) continue;
+      taken = length;
+      if (length === 1 && FILLER.has(phrase)) break;
+      add({
+        text: phrase,
+        kind: kindOf(phrase),
+        phrases: group.map((alternative) => alternative.split(' ')),
+        weak: WEAK.has(phrase),
+        past: false,
+      });
+    }
+    at += Math.max(1, taken);
+    cue = null;
+  }
+  return concepts;
+}
+
+/** The prompt for the sentence encoder: as written, with the long form of each abbreviation it uses. */
+export function expandedPrompt(prompt: string, concepts: Concept[]): string {
+  const extra = concepts
+    .filter((concept) => concept.kind !== 'company' && concept.phrases.length > 1)
+    .map((concept) => concept.phrases.map((phrase) => phrase.join(' ')).reduce((a, b) => (b.length > a.length ? b : a)))
+    .filter((longest) => !prompt.toLowerCase().includes(longest));
+  return extra.length > 0 ? `${prompt} (${extra.join(', ')})` : prompt;
+}
+
+/** Word sequences of the prompt that may name an employer, for the look-up of known names. */
+export function nameCandidates(prompt: string): string[] {
+  const words = tokens(prompt).map((token) => token.lower);
+  const result = new Set<string>();
+  for (let at = 0; at < words.length; at++)
+    for (let length = 1; length <= 4 && at + length <= words.length; length++) result.add(words.slice(at, at + length).join(' '));
+  return [...result].slice(0, 64);
+}

@@ -1,0 +1,204 @@
+import type { ConceptKind } from './prompt.ts';
+import type { Segment, SegmentField } from './segments.ts';
+import { WORD } from './prompt.ts';
+import { tokenize, type Token } from './tokens.ts';
+
+/**
+ * How much a concept found in each kind of field says: what someone did (job titles,
+ * the work described, education, projects) over a headline's keywords; an employer's name only
+ * when the prompt asks for that employer. For companies, what a company does over its industry label.
+ */
+export const FIELD_WEIGHTS: Record<SegmentField, number> = {
+  title: 1,
+  description: 0.85,
+  education: 0.8,
+  name: 0.7,
+  project: 0.55,
+  headline: 0.4,
+  company: 1,
+  about: 1,
+  tags: 0.9,
+  industry: 0.35,
+};
+/** Where each kind of concept counts (prompt.ts). */
+const FIELDS_OF: Record<ConceptKind, ReadonlySet<SegmentField>> = {
+  title: new Set(['title', 'headline']),
+  degree: new Set(['education', 'headline']),
+  company: new Set(['company', 'title', 'description', 'education', 'project', 'headline', 'about', 'tags', 'industry']),
+  topic: new Set(['title', 'description', 'education', 'project', 'headline', 'name', 'about', 'tags', 'industry']),
+};
+/** An earlier job's title counts a little less than the current one's; for "formerly at", the current employer does. */
+const PAST_TITLE = 0.9;
+const CURRENT_WHEN_FORMER = 0.85;
+/** A profile whose concepts meet in one job or degree (the inference work was at the startup) reads better than one where they are scattered. */
+const SAME_JOB_SHARE = 0.25;
+
+/** A concept ready to match: each phrase's words as their lexemes (stop words left out). */
+export type RankConcept = {
+  text: string;
+  kind: ConceptKind;
+  past: boolean;
+  weight: number;
+  phrases: string[][][];
+  /** For a company concept: its name as employers' names are indexed (employerLexeme). */
+  employer?: string[][][];
+};
+export type Lexemes = (word: string) => readonly string[];
+export type Ranked = {
+  score: number;
+  /** The concepts found, by their prompt text. */
+  terms: string[];
+  /** Per segment, the tokens (tokenize) that matched; only when asked for. */
+  hits?: Map<number, { tokens: Token[]; hit: Set<number> }>;
+};
+
+/** A segment's words as lexemes, stop words left out (phrases read past them); `at` maps them back to tokens. */
+type Indexed = { lexemes: (readonly string[])[]; tokens?: Token[]; at?: number[] };
+
+/**
+ * The first letters of each lexeme the concepts look for. A segment whose lowercase text contains
+ * none of them cannot match (a stem begins like its word: "engin" in "engineering"), so it is not
+ * split into words: most of a profile is skipped this way.
+ */
+export function conceptPrefixes(concepts: RankConcept[]): string[] {
+  return [...new Set(concepts.flatMap((concept) => concept.phrases.flat(2).map((lexeme) => lexeme.slice(0, 4))))];
+}
+const mayMatch = (text: string, prefixes: readonly string[]) => {
+  const lower = text.toLowerCase();
+  return prefixes.some((prefix) => lower.includes(prefix));
+};
+
+const NOTHING: Indexed = { lexemes: [] };
+
+function index(text: string, lexemes: Lexemes, withTokens: boolean, prefixes: readonly string[]): Indexed {
+  if (!mayMatch(text, prefixes)) return NOTHING;
+  if (!withTokens) {
+    const words: (readonly string[])[] = [];
+    for (const word of text.toLowerCase().match(WORD) ?? []) {
+      const found = lexemes(word);
+      if (found.length > 0) words.push(found);
+    }
+    return { lexemes: words };
+  }
+  const tokens = tokenize(text);
+  const words: (readonly string[])[] = [];
+  const at: number[] = [];
+  tokens.forEach((token, position) => {
+    const found = token.lower === null ? [] : lexemes(token.lower);
+    if (found.length === 0) return;
+    words.push(found);
+    at.push(position);
+  });
+  return { lexemes: words, tokens, at };
+}
+
+/** Where a phrase (words as lexemes) occurs: the positions of its first word (only the first unless `all`). */
+function occurrences(indexed: Indexed, phrase: string[][], all: boolean): number[] {
+  const words = indexed.lexemes;
+  const result: number[] = [];
+  for (let start = 0; start + phrase.length <= words.length; start++) {
+    let matches = true;
+    for (let offset = 0; offset < phrase.length && matches; offset++) {
+      const found = words[start + offset]!;
+      for (const lexeme of phrase[offset]!) if (!found.includes(lexeme)) matches = false;
+    }
+    if (matches) {
+      result.push(start);
+      if (!all) break;
+    }
+  }
+  return result;
+}
+
+/** Seniority, founder and degree words qualify what is asked for: without them a profile keeps this share of its score. */
+const QUALIFIER_FLOOR = 0.5;
+const isQualifier = (kind: ConceptKind) => kind === 'title' || kind === 'degree';
+
+/**
+ * Scores a profile against the prompt's concepts, 0 to 1: the weighted share of what is asked for
+ * (skills, roles, domains, employers) that it shows, each by the best field it is found in and
+ * blended with how much of it meets in a single job; scaled by the share of qualifiers (staff,
+ * founder, PhD) it shows, so "staff" alone never outranks the work asked for.
+ */
+export function rankProfile(options: {
+  concepts: RankConcept[];
+  segments: Segment[];
+  lexemes: Lexemes;
+  withHits?: boolean;
+  /** conceptPrefixes(concepts), worked out once per search. */
+  prefixes?: readonly string[];
+}): Ranked {
+  const { concepts, segments, lexemes, withHits = false } = options;
+  const prefixes = options.prefixes ?? conceptPrefixes(concepts);
+  const employers = concepts.flatMap((concept) => concept.employer ?? []);
+  // Employers' names are read word for word ("@scale", as the full-text documents index them), and only when the prompt names one.
+  const employerPrefixes = employers.flat(2).map((lexeme) => lexeme.slice(1));
+  const indexed = segments.map((segment) =>
+    segment.field === 'company'
+      ? employers.length > 0
+        ? index(segment.text, employerLexemes, withHits, employerPrefixes)
+        : NOTHING
+      : index(segment.text, lexemes, withHits, prefixes),
+  );
+  const hits = withHits ? new Map<number, { tokens: Token[]; hit: Set<number> }>() : undefined;
+  const sums = { topics: 0, topicWeight: 0, qualifiers: 0, qualifierWeight: 0 };
+  const byJob = new Map<string, number>();
+  const terms: string[] = [];
+  for (const concept of concepts) {
+    const fields = FIELDS_OF[concept.kind];
+    let best = 0;
+    const bestInJob = new Map<string, number>();
+    for (let at = 0; at < segments.length; at++) {
+      const segment = segments[at]!;
+      if (!fields.has(segment.field) || indexed[at] === NOTHING) continue;
+      // Without a company in the prompt, employers' names never count (the issue's "Scale AI" for "scaled").
+      const phrases = segment.field === 'company' ? (concept.employer ?? []) : concept.phrases;
+      const found: [number, number][] = [];
+      for (const phrase of phrases)
+        for (const start of occurrences(indexed[at]!, phrase, withHits)) found.push([start, phrase.length]);
+      if (found.length === 0) continue;
+      let weight = FIELD_WEIGHTS[segment.field];
+      if (segment.job !== undefined && segment.job > 0 && segment.field === 'title') weight *= PAST_TITLE;
+      if (concept.kind === 'company' && concept.past && segment.job === 0) weight *= CURRENT_WHEN_FORMER;
+      best = Math.max(best, weight);
+      if (segment.unit !== undefined) bestInJob.set(segment.unit, Math.max(bestInJob.get(segment.unit) ?? 0, weight));
+      if (hits) markHits(hits, at, indexed[at]!, found);
+    }
+    if (best > 0) terms.push(concept.text);
+    if (isQualifier(concept.kind)) {
+      sums.qualifiers += concept.weight * best;
+      sums.qualifierWeight += concept.weight;
+    } else {
+      sums.topics += concept.weight * best;
+      sums.topicWeight += concept.weight;
+      for (const [job, weight] of bestInJob) byJob.set(job, (byJob.get(job) ?? 0) + concept.weight * weight);
+    }
+  }
+  const sameJob = Math.max(0, ...byJob.values());
+  const topics = sums.topicWeight > 0 ? ((1 - SAME_JOB_SHARE) * sums.topics + SAME_JOB_SHARE * sameJob) / sums.topicWeight : null;
+  const qualifiers = sums.qualifierWeight > 0 ? sums.qualifiers / sums.qualifierWeight : null;
+  const score =
+    topics === null
+      ? (qualifiers ?? 0)
+      : qualifiers === null
+        ? topics
+        : topics * (QUALIFIER_FLOOR + (1 - QUALIFIER_FLOOR) * qualifiers);
+  return { score, terms, hits };
+}
+
+/** An employer's name word as the full-text documents index it (hearth_employer_words): lowercase, unstemmed, marked with "@". */
+export const employerLexeme = (word: string) => `@${word.toLowerCase()}`;
+const employerLexemes: Lexemes = (word) => [employerLexeme(word)];
+
+function markHits(hits: NonNullable<Ranked['hits']>, at: number, indexed: Indexed, found: (readonly [number, number])[]) {
+  const entry = hits.get(at) ?? { tokens: indexed.tokens!, hit: new Set<number>() };
+  for (const [start, length] of found)
+    for (let word = start; word < start + length; word++) {
+      const from = indexed.at![word]!;
+      entry.hit.add(from);
+      // The words of a phrase are marked with what lies between them ("head of AI").
+      const next = indexed.at![word + 1];
+      if (word + 1 < start + length && next !== undefined) for (let gap = from + 1; gap < next; gap++) entry.hit.add(gap);
+    }
+  hits.set(at, entry);
+}

@@ -1,0 +1,176 @@
+import { eq, inArray } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE, type TalentResult } from '@hearth/contract/search';
+import type { Db } from '../../db/client.ts';
+import { companies, talentProfiles, users } from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Embedder } from '../indexing/embeddings/embedder.ts';
+import { toVectorLiteral } from '../sql.ts';
+import { planSearch, textCandidates } from './candidates.ts';
+import { employeesOf, readRanked, toResults, type SearchKind } from './profiles.ts';
+import { expandedPrompt, parsePrompt } from './prompt.ts';
+import { round, toCompany, toTalent } from './serialize.ts';
+import { rememberPlan } from './session-plans.ts';
+import { storeSession } from './sessions.ts';
+import { similarities } from './similarity.ts';
+import { noTimings, type Timings } from './timings.ts';
+
+export { loadMore } from './sessions.ts';
+export type SearchContext = {
+  db: Db;
+  hasVector: boolean;
+  embedder: Embedder;
+  log?: { warn: (obj: unknown, msg: string) => void };
+};
+/** Fusion: the profile's reading (rank.ts) and the cosine similarity of the sentence embeddings. */
+const TEXT_WEIGHT = 0.8;
+const SEMANTIC_WEIGHT = 0.2;
+/** A result found only by meaning must be at least this similar to count. */
+const MIN_SEMANTIC_ONLY = 0.3;
+
+async function embedPrompt(context: SearchContext, prompt: string): Promise<number[] | null> {
+  if (!context.hasVector) return null;
+  try {
+    const [vector] = await context.embedder.embed([prompt]);
+    return vector ?? null;
+  } catch (error) {
+    // The embedder is outside our walls when it is an HTTP endpoint: answer with full-text.
+    context.log?.warn({ err: error }, 'prompt embedding failed; searching full-text only');
+    return null;
+  }
+}
+
+/**
+ * Ranks by the profile's reading and the semantic similarity; a result that shows any of the
+ * prompt's concepts stays above one found by meaning alone.
+ */
+export function fuse(rows: { id: string; text: number; semantic: number | null }[]) {
+  return rows
+    .filter((row) => row.text > 0 || (row.semantic ?? 0) >= MIN_SEMANTIC_ONLY)
+    .map((row) => {
+      const semantic = SEMANTIC_WEIGHT * Math.max(0, row.semantic ?? 0);
+      return { ...row, score: row.text > 0 ? 0.5 + 0.5 * (TEXT_WEIGHT * row.text + semantic) : 0.5 * semantic };
+    })
+    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+}
+
+/** Runs a search, stores its ranking as a search session, and answers the first page. */
+export async function search(options: {
+  context: SearchContext;
+  actor: Actor;
+  kind: SearchKind;
+  prompt: string;
+  timings?: Timings;
+}) {
+  const { context, actor, kind, prompt, timings = noTimings } = options;
+  const { db } = context;
+  // The prompt is embedded on a worker thread (with the long forms of its abbreviations; employers
+  // are not expanded, so it needs no look-up) while the database plans, picks the full-text
+  // candidates and reads them: everything but the nearest embeddings waits on nothing else.
+  const embedStarted = performance.now();
+  const embedding = embedPrompt(context, expandedPrompt(prompt, parsePrompt(prompt))).finally(() =>
+    timings.add('embed', performance.now() - embedStarted),
+  );
+  const { plan } = await planSearch(db, kind, prompt);
+  timings.mark('plan');
+  const found = await textCandidates({ db, kind, plan });
+  const foundIds = found.map((candidate) => candidate.id);
+  timings.mark('candidates');
+  const read = await readRanked({ db, kind, plan, ids: foundIds });
+  timings.mark('read');
+  const vector = await embedding;
+  timings.mark('embed-wait');
+  const semantic = new Map<string, number>();
+  if (vector) {
+    const scored = await similarities({ db, kind, literal: toVectorLiteral(vector), ids: foundIds });
+    timings.mark('similarity');
+    for (const row of scored) semantic.set(row.id, row.semantic);
+    const known = new Set(foundIds);
+    const nearestOnly = scored.filter((row) => row.nearest && !known.has(row.id)).map((row) => row.id);
+    read.push(...(await readRanked({ db, kind, plan, ids: nearestOnly })));
+    timings.mark('read-nearest');
+  }
+  const ranked = fuse(
+    read.map(({ row, ranked: reading }) => ({
+      id: row.id,
+      text: reading.score,
+      semantic: vector ? (semantic.get(row.id) ?? null) : null,
+    })),
+  );
+  const scores = ranked.map((row) => ({
+    text: round(row.text),
+    semantic: row.semantic === null ? null : round(row.semantic),
+    fused: round(row.score),
+  }));
+  timings.mark('fuse');
+  const sessionId = await storeSession({ db, actor, kind, prompt, ids: ranked.map((row) => row.id), scores });
+  timings.mark('session');
+  const byId = new Map(read.map(({ row }) => [row.id, row]));
+  const page = ranked.slice(0, SEARCH_PAGE_SIZE).map((row) => byId.get(row.id)!);
+  rememberPlan(sessionId, plan);
+  const list = await toResults(db, kind, plan.concepts, page, scores.slice(0, SEARCH_PAGE_SIZE));
+  timings.mark('page');
+  return { id: sessionId, list };
+}
+
+/** docs/product/search.md#api `GET /user/id/{id}`: a talent with its extras. */
+export async function getTalent(options: { db: Db; userId: string }): Promise<TalentResult> {
+  const [row] = await options.db
+    .select({ user: users, extras: talentProfiles })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .where(eq(users.id, options.userId))
+    .limit(1);
+  if (!row) throw notFound('Talent not found.');
+  const { user, extras } = row;
+  return {
+    user: toTalent({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      headline: user.headline,
+      photo_url: user.photoUrl,
+      linkedin_url: user.linkedinUrl,
+      github_url: user.githubUrl,
+      twitter_url: user.twitterUrl,
+      role: user.role,
+      ai_project: user.aiProject,
+      experiences: extras?.experiences ?? [],
+      education: extras?.education ?? [],
+      github_projects: extras?.githubProjects ?? [],
+    }),
+  };
+}
+
+/** The same company page URL written with or without www, https or a trailing slash. */
+function urlVariants(url: string): string[] {
+  const bare = url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '');
+  return ['https://www.', 'https://', 'http://www.', 'http://'].flatMap((prefix) => [`${prefix}${bare}`, `${prefix}${bare}/`]);
+}
+
+/** docs/product/search.md#api `GET /company/linkedin/{encoded url}`: a company, normalised, with its people. */
+export async function getCompanyByUrl(options: { db: Db; linkedinUrl: string }) {
+  const [row] = await options.db
+    .select({
+      id: companies.id,
+      linkedin_url: companies.linkedinUrl,
+      name: companies.name,
+      tagline: companies.tagline,
+      description: companies.description,
+      industry: companies.industry,
+      website: companies.website,
+      social_links: companies.socialLinks,
+      research: companies.research,
+      is_tracked: companies.isTracked,
+    })
+    .from(companies)
+    .where(inArray(companies.linkedinUrl, urlVariants(options.linkedinUrl)))
+    .limit(1);
+  if (!row) throw notFound('Company not found.');
+  const employees = await employeesOf(options.db, [row.id]);
+  return toCompany(row, { employees: employees.get(row.id) ?? [] });
+}

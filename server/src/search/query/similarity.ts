@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client.ts';
+import { readRows, statement, toArrayLiteral } from '../sql.ts';
+import type { SearchKind } from './profiles.ts';
+
+/**
+ * Nearest embeddings per search (HNSW looks at hnsw.ef_search, 40 by default). Those that are not
+ * full-text candidates are read and ranked after the prompt is embedded, on the search's critical
+ * path: 20 instead of 40 saved about 1 ms a search and left nDCG@10 and P@10 as they were.
+ */
+const VECTOR_CANDIDATES = 20;
+
+type SimilarityRow = { id: string; semantic: number | string; nearest: boolean };
+/**
+ * The $2 talents nearest to the prompt's embedding ($1, HNSW) and the candidates $3, each with its
+ * cosine similarity to the prompt; read by the embeddings' table alone, since the profiles of the
+ * candidates were read while the prompt was being embedded (service.ts).
+ */
+const TALENT_SIMILARITY = statement<SimilarityRow, [vector: string, nearest: number, ids: string]>(
+  `SELECT id, max(semantic) AS semantic, bool_or(nearest) AS nearest
+FROM (
+  (SELECT user_id AS id, 1 - (embedding <=> $1::vector) AS semantic, true AS nearest FROM talent_embeddings ORDER BY embedding <=> $1::vector LIMIT $2)
+  UNION ALL
+  (SELECT user_id, 1 - (embedding <=> $1::vector), false FROM talent_embeddings WHERE user_id = ANY($3::uuid[]))
+) found
+GROUP BY id`,
+);
+const COMPANY_SIMILARITY = statement<SimilarityRow, [vector: string, nearest: number, ids: string]>(
+  `SELECT id, max(semantic) AS semantic, bool_or(nearest) AS nearest
+FROM (
+  (SELECT company_id AS id, 1 - (embedding <=> $1::vector) AS semantic, true AS nearest FROM company_embeddings ORDER BY embedding <=> $1::vector LIMIT $2)
+  UNION ALL
+  (SELECT company_id, 1 - (embedding <=> $1::vector), false FROM company_embeddings WHERE company_id = ANY($3::uuid[]))
+) found
+GROUP BY id`,
+);
+
+/** The nearest embeddings to the prompt's with their similarity, and the similarity of the candidates `ids`. */
+export async function similarities(options: { db: Db; kind: SearchKind; literal: string; ids: string[] }) {
+  const { db, kind, literal, ids } = options;
+  const rows = await readRows(db, kind === 'talents' ? TALENT_SIMILARITY : COMPANY_SIMILARITY, [
+    literal,
+    VECTOR_CANDIDATES,
+    toArrayLiteral(ids),
+  ]);
+  return rows.map((row) => ({ id: row.id, semantic: Number(row.semantic), nearest: row.nearest }));
+}

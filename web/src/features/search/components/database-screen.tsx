@@ -1,0 +1,197 @@
+import { useRef, useState } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { companyPageUrl, type Company, type CompanyResult, type TalentResult } from '@hearth/contract/search';
+import { isHttpUrl, withScheme } from '@hearth/contract/link-text';
+import { cutText } from '@hearth/contract/cut-text';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { idOf, useSearch } from '../use-search.ts';
+import { shortlistActions, toEntry, useShortlist } from '../shortlist.ts';
+import { SearchPanel } from './search-panel.tsx';
+import { TalentProfile } from './talent-profile.tsx';
+import { CompanyProfile } from './company-profile.tsx';
+import { DetailOverlay, type Extra } from './detail-overlay.tsx';
+import { ShortlistSidebar } from './shortlist-sidebar.tsx';
+
+type Tab = 'talents' | 'companies';
+
+/** docs/product/search.md#screen: company names are cut to 34 characters in the list. */
+const cutName = (name: string) => cutText(name, 34, '...');
+
+function openLink(url: string | null | undefined) {
+  if (url && isHttpUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** docs/product/search.md#screen Database: talent and company search, the shown profile, the overlay and the shortlist. */
+export function DatabaseScreen() {
+  const [tab, setTab] = useState<Tab>('talents');
+  const [prompts, setPrompts] = useState({ talents: '', companies: '' });
+  const [extra, setExtra] = useState<Extra | null>(null);
+  const [tracked, setTracked] = useState<Record<string, boolean>>({});
+  const talents = useSearch('talents');
+  const companies = useSearch('companies');
+  const shortlist = useShortlist();
+  const pane = useRef<HTMLDivElement>(null);
+  // On narrow screens the profile is below the list: a tap on a result scrolls to it.
+  const reveal = () => {
+    if (window.matchMedia('(max-width: 1023px)').matches) pane.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const isTracked = (company: Company) => tracked[company.linkedInURL] ?? company.isTracked;
+  // docs/product/search.md#screen: the tracked flag toggles locally on the list, the selected item and the open overlay.
+  const toggleTracked = (company: Company) =>
+    setTracked((current) => ({ ...current, [company.linkedInURL]: !isTracked(company) }));
+  // docs/product/search.md#screen: a company given as a bare id becomes a company-page URL on the professional network.
+  const openExtra = (next: Extra) =>
+    setExtra(next.type === 'Company' ? { type: 'Company', url: companyPageUrl(next.url) } : next);
+
+  const talent = talents.selected as TalentResult | null;
+  const company = companies.selected as CompanyResult | null;
+  const shownLinks = () =>
+    tab === 'talents'
+      ? { linkedin: talent?.user.linkedInURL, github: talent?.user.githubURL, twitter: talent?.user.twitterURL }
+      : {
+          linkedin: company?.linkedInURL,
+          github: company?.website ? withScheme(company.website) : null,
+          twitter: company?.social_links.twitter ?? null,
+        };
+
+  // docs/product/search.md#shortcuts; none fire while typing in a field (the library's default).
+  useHotkeys('!', () => openLink(shownLinks().linkedin), { useKey: true });
+  useHotkeys('@', () => openLink(shownLinks().github), { useKey: true });
+  useHotkeys('#', () => openLink(shownLinks().twitter), { useKey: true });
+  useHotkeys('enter', () => void (tab === 'talents' ? talents.search(prompts.talents) : companies.search(prompts.companies)), {
+    enabled: extra === null,
+    // Enter on a focused button or link activates that control instead.
+    ignoreEventWhen: (event) => event.target instanceof Element && event.target.closest('button, a, [role="tab"]') !== null,
+  });
+  useHotkeys('escape', () => setExtra(null), { enabled: extra !== null });
+
+  return (
+    <section aria-labelledby="database-title" className="space-y-4">
+      <h1 id="database-title" className="text-2xl font-semibold tracking-tight text-stone-900">
+        Database
+      </h1>
+      {/* The shortlist's column is only there while it has entries (docs/product/search.md#screen); otherwise the profile takes the room. */}
+      <div
+        className={`grid gap-6 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)] ${
+          shortlist.entries.length > 0 ? 'xl:grid-cols-[minmax(300px,380px)_minmax(0,1fr)_260px]' : ''
+        }`}
+      >
+        <div className="min-w-0">
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList aria-label="Search">
+              <TabsTrigger value="talents">Talents</TabsTrigger>
+              <TabsTrigger value="companies">Companies</TabsTrigger>
+            </TabsList>
+            <TabsContent value="talents" forceMount hidden={tab !== 'talents'}>
+              <SearchPanel
+                inputId="talent-search"
+                label="Search talents"
+                placeholder="e.g. PyTorch engineer formerly at Stripe"
+                prompt={prompts.talents}
+                onPromptChange={(value) => setPrompts((current) => ({ ...current, talents: value }))}
+                status={talents.status}
+                results={talents.results as TalentResult[]}
+                selectedId={talents.selectedId}
+                busy={talents.busy}
+                canLoadMore={talents.status !== 'No more results.'}
+                loadMoreLabel="Load More Talents"
+                idOf={idOf}
+                onSearch={(value) => void talents.search(value)}
+                onSelect={talents.setSelectedId}
+                onChoose={(id) => {
+                  talents.setSelectedId(id);
+                  reveal();
+                }}
+                onLoadMore={() => void talents.more()}
+                renderItem={(item) => (
+                  <>
+                    <span className="block truncate font-medium" title={item.user.name}>
+                      {item.user.name || 'Unnamed talent'}
+                    </span>
+                    <span className="block truncate opacity-75" title={item.user.headline}>
+                      {item.user.headline}
+                    </span>
+                  </>
+                )}
+              />
+            </TabsContent>
+            <TabsContent value="companies" forceMount hidden={tab !== 'companies'}>
+              <SearchPanel
+                inputId="company-search"
+                label="Search companies"
+                placeholder="e.g. robotics startups using computer vision"
+                prompt={prompts.companies}
+                onPromptChange={(value) => setPrompts((current) => ({ ...current, companies: value }))}
+                status={companies.status}
+                results={companies.results as CompanyResult[]}
+                selectedId={companies.selectedId}
+                busy={companies.busy}
+                canLoadMore={companies.status !== 'No more results.'}
+                loadMoreLabel="Load More Companies"
+                idOf={idOf}
+                onSearch={(value) => void companies.search(value)}
+                onSelect={companies.setSelectedId}
+                onChoose={(id) => {
+                  companies.setSelectedId(id);
+                  reveal();
+                }}
+                onLoadMore={() => void companies.more()}
+                renderItem={(item) => (
+                  <>
+                    <span className="flex items-center gap-2">
+                      <span className="truncate font-medium" title={item.name}>
+                        {cutName(item.name)}
+                      </span>
+                      {isTracked(item) ? <span className="text-xs opacity-75">Tracked</span> : null}
+                    </span>
+                    <span className="block truncate opacity-75" title={item.industry}>
+                      {item.industry}
+                    </span>
+                  </>
+                )}
+              />
+            </TabsContent>
+          </Tabs>
+        </div>
+
+        <div ref={pane} className="min-w-0 scroll-mt-20 rounded-2xl border border-stone-200 bg-stone-50/60 p-5">
+          {tab === 'talents' && talent ? (
+            <TalentProfile
+              talent={talent.user}
+              match={talent.match}
+              onOpenCompany={(companyId) => openExtra({ type: 'Company', url: companyId })}
+              onShortlist={() => shortlistActions.add(toEntry(talent.user))}
+              shortlisted={shortlist.entries.some((entry) => entry.id === talent.user.id)}
+            />
+          ) : tab === 'companies' && company ? (
+            <CompanyProfile
+              company={{ ...company, isTracked: isTracked(company) }}
+              match={company.match}
+              onToggleTracked={() => toggleTracked(company)}
+              onOpenTalent={(id) => openExtra({ type: 'Talent', id })}
+            />
+          ) : (
+            <p className="py-16 text-center text-sm text-stone-500">
+              {tab === 'talents' ? 'Search talents to see a profile here.' : 'Search companies to see one here.'}
+            </p>
+          )}
+        </div>
+
+        {shortlist.entries.length > 0 ? (
+          <div className="min-w-0 lg:col-span-2 xl:col-span-1">
+            <ShortlistSidebar />
+          </div>
+        ) : null}
+      </div>
+
+      <DetailOverlay
+        extra={extra}
+        onClose={() => setExtra(null)}
+        tracked={isTracked}
+        onToggleTracked={toggleTracked}
+        onOpen={openExtra}
+      />
+    </section>
+  );
+}
