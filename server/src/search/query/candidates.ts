@@ -64,9 +64,11 @@ type Candidate = { id: string; text: number };
  * `first` keeps the evidence check above the sort.
  */
 type CandidateParams = [all: string, more: string, rank: string, cap: number, read: number, evidence: string, withMore: boolean];
-const TALENT_CANDIDATES = statement<Candidate, CandidateParams>(`WITH matched AS MATERIALIZED (
-  SELECT user_id AS id, search, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
-  FROM talent_profiles WHERE search @@ $1::tsquery LIMIT $4
+/** The candidates statement of one kind: the same text for both, over its own table and key. */
+const candidatesOf = (table: string, key: string) =>
+  statement<Candidate, CandidateParams>(`WITH matched AS MATERIALIZED (
+  SELECT ${key === 'id' ? 'id' : `${key} AS id`}, search, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
+  FROM ${table} WHERE search @@ $1::tsquery LIMIT $4
 ),
 first AS MATERIALIZED (
   SELECT id, text FROM (SELECT * FROM matched ORDER BY text DESC, id OFFSET 0) ranked WHERE search @@ $6::tsquery LIMIT $5
@@ -76,28 +78,13 @@ SELECT id, text FROM (
   UNION ALL
   SELECT id, text, 1 FROM matched WHERE (SELECT count(*) FROM first) < $5 AND id NOT IN (SELECT id FROM first)
   UNION ALL
-  (SELECT user_id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery), 1 FROM talent_profiles
-   WHERE $7 AND (SELECT count(*) FROM first) < $5 AND search @@ $2::tsquery AND user_id NOT IN (SELECT id FROM matched) LIMIT $4)
+  (SELECT ${key}, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery), 1 FROM ${table}
+   WHERE $7 AND (SELECT count(*) FROM first) < $5 AND search @@ $2::tsquery AND ${key} NOT IN (SELECT id FROM matched) LIMIT $4)
 ) gated
 ORDER BY tier, text DESC, id
 LIMIT $5`);
-const COMPANY_CANDIDATES = statement<Candidate, CandidateParams>(`WITH matched AS MATERIALIZED (
-  SELECT id, search, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
-  FROM companies WHERE search @@ $1::tsquery LIMIT $4
-),
-first AS MATERIALIZED (
-  SELECT id, text FROM (SELECT * FROM matched ORDER BY text DESC, id OFFSET 0) ranked WHERE search @@ $6::tsquery LIMIT $5
-)
-SELECT id, text FROM (
-  SELECT id, text, 0 AS tier FROM first
-  UNION ALL
-  SELECT id, text, 1 FROM matched WHERE (SELECT count(*) FROM first) < $5 AND id NOT IN (SELECT id FROM first)
-  UNION ALL
-  (SELECT id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery), 1 FROM companies
-   WHERE $7 AND (SELECT count(*) FROM first) < $5 AND search @@ $2::tsquery AND id NOT IN (SELECT id FROM matched) LIMIT $4)
-) gated
-ORDER BY tier, text DESC, id
-LIMIT $5`);
+const TALENT_CANDIDATES = candidatesOf('talent_profiles', 'user_id');
+const COMPANY_CANDIDATES = candidatesOf('companies', 'id');
 
 /** Full-text candidates, pre-ranked (plan.ts: the gate). */
 export async function textCandidates(options: { db: Db; kind: SearchKind; plan: Plan }): Promise<Candidate[]> {
