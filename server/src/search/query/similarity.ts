@@ -13,26 +13,21 @@ type SimilarityRow = { id: string; semantic: number | string; nearest: boolean }
 /**
  * The $2 talents nearest to the prompt's embedding ($1, HNSW) and the candidates $3, each with its
  * cosine similarity to the prompt; read by the embeddings' table alone, since the profiles of the
- * candidates were read while the prompt was being embedded (service.ts).
+ * candidates were read while the prompt was being embedded (service.ts). The same text for both kinds,
+ * over each one's own table and key.
  */
-const TALENT_SIMILARITY = statement<SimilarityRow, [vector: string, nearest: number, ids: string]>(
-  `SELECT id, max(semantic) AS semantic, bool_or(nearest) AS nearest
+const similarityOf = (table: string, key: string) =>
+  statement<SimilarityRow, [vector: string, nearest: number, ids: string]>(
+    `SELECT id, max(semantic) AS semantic, bool_or(nearest) AS nearest
 FROM (
-  (SELECT user_id AS id, 1 - (embedding <=> $1::vector) AS semantic, true AS nearest FROM talent_embeddings ORDER BY embedding <=> $1::vector LIMIT $2)
+  (SELECT ${key} AS id, 1 - (embedding <=> $1::vector) AS semantic, true AS nearest FROM ${table} ORDER BY embedding <=> $1::vector LIMIT $2)
   UNION ALL
-  (SELECT user_id, 1 - (embedding <=> $1::vector), false FROM talent_embeddings WHERE user_id = ANY($3::uuid[]))
+  (SELECT ${key}, 1 - (embedding <=> $1::vector), false FROM ${table} WHERE ${key} = ANY($3::uuid[]))
 ) found
 GROUP BY id`,
-);
-const COMPANY_SIMILARITY = statement<SimilarityRow, [vector: string, nearest: number, ids: string]>(
-  `SELECT id, max(semantic) AS semantic, bool_or(nearest) AS nearest
-FROM (
-  (SELECT company_id AS id, 1 - (embedding <=> $1::vector) AS semantic, true AS nearest FROM company_embeddings ORDER BY embedding <=> $1::vector LIMIT $2)
-  UNION ALL
-  (SELECT company_id, 1 - (embedding <=> $1::vector), false FROM company_embeddings WHERE company_id = ANY($3::uuid[]))
-) found
-GROUP BY id`,
-);
+  );
+const TALENT_SIMILARITY = similarityOf('talent_embeddings', 'user_id');
+const COMPANY_SIMILARITY = similarityOf('company_embeddings', 'company_id');
 
 /** The nearest embeddings to the prompt's with their similarity, and the similarity of the candidates `ids`. */
 export async function similarities(options: { db: Db; kind: SearchKind; literal: string; ids: string[] }) {
