@@ -335,6 +335,9 @@ describe('GET /user/{id}/projects', () => {
 describe('GET /user/{id}/event', () => {
   type Listed = { name: string; status: string | null; role: string | null; profile_relation: string; location?: string };
   const byName = (body: Listed[]) => Object.fromEntries(body.map((e) => [e.name, e]));
+  /** The events of `listedUser` that the user sees listed, sorted by name, and those that others see. */
+  const seenByTheUser = ['Approved one', 'Co-hosted one', 'Hidden one', 'Hosted one', 'Pending one', 'Waitlisted one'];
+  const seenByOthers = ['Approved one', 'Co-hosted one', 'Hosted one'];
 
   /** A user with events of every kind; they chose to show their upcoming events unless told otherwise. */
   async function listedUser(options: { showUpcomingEvents?: boolean } = {}) {
@@ -362,14 +365,7 @@ describe('GET /user/{id}/event', () => {
     const own = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers: await as(user.id) });
     expect(own.statusCode).toBe(200);
     const listed = byName(own.json());
-    expect(Object.keys(listed).sort()).toEqual([
-      'Approved one',
-      'Co-hosted one',
-      'Hidden one',
-      'Hosted one',
-      'Pending one',
-      'Waitlisted one',
-    ]);
+    expect(Object.keys(listed).sort()).toEqual(seenByTheUser);
     expect(listed['Approved one']).toMatchObject({
       status: 'approved',
       role: 'guest',
@@ -392,7 +388,7 @@ describe('GET /user/{id}/event', () => {
     expect(other.statusCode).toBe(200);
     const listed = byName(other.json());
     // Another user learns nothing of a pending, waitlisted or declined request, nor of an event they may not see.
-    expect(Object.keys(listed).sort()).toEqual(['Approved one', 'Co-hosted one', 'Hosted one']);
+    expect(Object.keys(listed).sort()).toEqual(seenByOthers);
     expect(listed['Approved one']).toMatchObject({ status: null, role: null, profile_relation: 'approved' });
     expect(listed['Hosted one']).toMatchObject({ status: 'approved', role: 'guest', profile_relation: 'host' });
     expect(listed['Hosted one']!.location).toEqual(expect.any(String));
@@ -409,7 +405,7 @@ describe('GET /user/{id}/event', () => {
     expect(new Set(asAdmin.json().map((e: Listed) => e.profile_relation))).toEqual(new Set(['approved', 'host']));
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event` });
     const listed = byName(anonymous.json());
-    expect(Object.keys(listed).sort()).toEqual(['Approved one', 'Co-hosted one', 'Hosted one']);
+    expect(Object.keys(listed).sort()).toEqual(seenByOthers);
     expect(Object.values(listed).every((e) => e.status === null && e.role === null && e.location === undefined)).toBe(true);
     expect(anonymous.body).not.toMatch(/"(pending|waitlisted|declined)"/);
   });
@@ -425,14 +421,7 @@ describe('GET /user/{id}/event', () => {
       expect(Object.keys(byName(listed.json()))).toEqual(['Approved one']);
     }
     const own = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event`, headers: await as(user.id) });
-    expect(Object.keys(byName(own.json())).sort()).toEqual([
-      'Approved one',
-      'Co-hosted one',
-      'Hidden one',
-      'Hosted one',
-      'Pending one',
-      'Waitlisted one',
-    ]);
+    expect(Object.keys(byName(own.json())).sort()).toEqual(seenByTheUser);
     // The setting is the user's to change, through the profile form.
     const turnedOn = await t.app.inject({
       method: 'POST',
@@ -442,7 +431,7 @@ describe('GET /user/{id}/event', () => {
     });
     expect(turnedOn.json().show_upcoming_events).toBe(true);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}/event` });
-    expect(Object.keys(byName(anonymous.json())).sort()).toEqual(['Approved one', 'Co-hosted one', 'Hosted one']);
+    expect(Object.keys(byName(anonymous.json())).sort()).toEqual(seenByOthers);
   });
 
   it('lists to others only events they could list in /events: an unlisted event stays off the profile', async () => {
