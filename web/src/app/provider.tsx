@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BusyNotice } from '../components/layout/busy-notice.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { LazyToaster } from './lazy-toaster.tsx';
 
@@ -8,6 +9,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <LazyToaster />
+      <BusyNotice />
     </QueryClientProvider>
   );
 }

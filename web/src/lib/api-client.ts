@@ -1,4 +1,5 @@
 import { getToken, refreshSettled, setToken } from './auth-token.ts';
+import { busyRetryDelay, MAX_BUSY_RETRIES, pause, startRetrying } from './busy-retry.ts';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'response';
 
@@ -37,29 +38,42 @@ export type ApiOptions = {
   retryWithNewerToken?: boolean;
 };
 
-/** The one HTTP client: `/api` + path, bearer token from storage, JSON in and out (or a file, `responseType`). */
+/**
+ * The one HTTP client: `/api` + path, bearer token from storage, JSON in and out (or a file, `responseType`).
+ * A busy answer (503 with `Retry-After`) is sent again a few times (busy-retry.ts): the server sheds
+ * before doing any work and a request that met an unreachable database wrote nothing, so a POST is
+ * as safe to send again as a GET.
+ */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const {
-    method = 'GET',
-    params,
-    data,
-    timeout = 20_000,
-    headers = {},
-    signal,
-    responseType = 'json',
-    retryWithNewerToken = true,
-  } = options;
+  let endRetrying: (() => void) | undefined;
+  try {
+    for (let retry = 1; ; retry += 1) {
+      const token = getToken();
+      const response = await send(path, options, token);
+      const delay = retry <= MAX_BUSY_RETRIES ? busyRetryDelay(response) : undefined;
+      if (delay === undefined) return await read<T>(response, path, options, token);
+      response.body?.cancel().catch(() => undefined);
+      endRetrying ??= startRetrying();
+      await pause(delay, options.signal).catch(() => {
+        throw new ApiError('The request was cancelled.', 0, 'aborted');
+      });
+    }
+  } finally {
+    endRetrying?.();
+  }
+}
+
+async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
+  const { method = 'GET', params, data, timeout = 20_000, headers = {}, signal } = options;
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
-  const token = getToken();
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   const timeoutSignal = AbortSignal.timeout(timeout);
   const combined = signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal;
-  let response: Response;
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       method,
       headers: {
         ...(data !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
@@ -75,6 +89,11 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     console.warn('request failed', error);
     throw new ApiError('Network error. Check your connection and try again.', 0, 'network');
   }
+}
+
+/** The answer's body, or the ApiError it stands for. */
+async function read<T>(response: Response, path: string, options: ApiOptions, token: string | null): Promise<T> {
+  const { responseType = 'json', retryWithNewerToken = true } = options;
   if (response.status === 401 && token) {
     // The token may just have been retired by a refresh (this tab's or another's): only a refusal of
     // the newest stored token ends the session.

@@ -3,12 +3,19 @@ import { cn } from './cn.ts';
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin text-stone-500" fill="none">
-        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <SpinnerIcon className="h-5 w-5 text-stone-500" />
       <span className="sr-only">{label}</span>
     </span>
+  );
+}
+
+/** The turning ring alone, hidden from screen readers: the text beside it says what is going on. */
+export function SpinnerIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('animate-spin', className)} fill="none">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
   );
 }
 
