@@ -87,6 +87,8 @@ export const EventSchema = z.object({
   tech_partners: z.array(TechPartnerSchema),
   /** Most approved guests at once; null is unlimited. */
   capacity: z.number().int().nullable(),
+  /** False: a request to attend is approved at once while places last, then waitlisted (docs/product/registrations.md#one-step-rsvp). */
+  approval_required: z.boolean(),
   event_admins: z.array(EventHostSchema).optional(),
 });
 export type Event = z.infer<typeof EventSchema>;
@@ -186,6 +188,11 @@ export const EventInputSchema = z.object({
     .nullable()
     .optional()
     .default(null),
+  /**
+   * False: a request to attend is approved at once while places last, then waitlisted. A new event
+   * requires approval unless told otherwise; an update without it keeps the event's setting.
+   */
+  approval_required: z.boolean().optional(),
   /** User ids made `event_admin` (co-hosts with accounts). Only site admins may change it. */
   event_admins: z
     .array(

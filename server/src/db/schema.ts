@@ -137,6 +137,8 @@ export const events = pgTable(
     techPartners: jsonb('tech_partners').$type<TechPartnerRow[]>().notNull().default([]),
     // Most approved guests at once (accepted guest invitations included); null is unlimited.
     capacity: integer('capacity'),
+    // False: a request to attend is approved at once while places last, then waitlisted (docs/decisions/039-one-step-rsvp.md).
+    approvalRequired: boolean('approval_required').notNull().default(true),
     // When approved guests were last told the start moved: at most one such notice a day.
     startChangeNotifiedAt: timestamp('start_change_notified_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -46,6 +46,7 @@ export function toEvent(row: EventRow, viewer: EventViewer, options: { hosts?: E
       imageSrc: t.imageSrc ?? '',
     })),
     capacity: row.capacity,
+    approval_required: row.approvalRequired,
     ...((viewer.isSiteAdmin || viewer.isHost) && options.hosts ? { event_admins: options.hosts } : {}),
   };
 }

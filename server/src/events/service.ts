@@ -64,6 +64,8 @@ function columnsOf(input: EventInputParsed) {
     cohosts: input.cohosts,
     techPartners: input.tech_partners,
     capacity: input.capacity,
+    // Absent: the column's default on create, the event's own setting on update.
+    ...(input.approval_required === undefined ? {} : { approvalRequired: input.approval_required }),
   };
 }
 

@@ -25,6 +25,7 @@ export function testEvent(overrides: Partial<Event> = {}): Event {
     cohosts: [],
     tech_partners: [],
     capacity: null,
+    approval_required: true,
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "approval_required" boolean DEFAULT true NOT NULL;
