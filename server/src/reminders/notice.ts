@@ -2,8 +2,7 @@ import { and, eq, gt, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, registrations } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { enqueueMail } from '../mail/jobs.ts';
-import { listMailContacts } from '../users/index.ts';
+import { mailGuests } from './mail-guests.ts';
 import { startChangedMail } from './notice-mail.ts';
 import { reminderDueAt } from './schedule.ts';
 
@@ -80,16 +79,7 @@ export async function sendStartChangeNotice(
       .returning({ userId: registrations.userId });
     if (told.length === 0) return 0;
     await tx.update(events).set({ startChangeNotifiedAt: now }).where(eq(events.id, event.id));
-    const guests = await listMailContacts(
-      tx,
-      told.map((row) => row.userId),
-    );
-    let queued = 0;
-    for (const guest of guests) {
-      if (!guest.email) continue;
-      await enqueueMail(jobs, tx, startChangedMail({ to: guest.email, guestName: guest.name, event, appUrl }));
-      queued += 1;
-    }
-    return queued;
+    const userIds = told.map((row) => row.userId);
+    return mailGuests({ db: tx, jobs, userIds, write: (guest) => startChangedMail({ ...guest, event, appUrl }) });
   });
 }

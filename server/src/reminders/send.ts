@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { events, registrations, users } from '../db/schema.ts';
+import { events, registrations } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { enqueueMail } from '../mail/jobs.ts';
 import { reminderMail } from './mail.ts';
+import { mailGuests } from './mail-guests.ts';
 import { reminderDueAt, scheduleReminders, type ReminderJob } from './schedule.ts';
 
 type ReminderSettings = { appUrl: string; leadMinutes: number };
@@ -52,21 +52,7 @@ export async function sendReminders(
       )
       .returning({ userId: registrations.userId });
     if (reminded.length === 0) return 0;
-    const guests = await tx
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          reminded.map((row) => row.userId),
-        ),
-      );
-    let queued = 0;
-    for (const guest of guests) {
-      if (!guest.email) continue;
-      await enqueueMail(jobs, tx, reminderMail({ to: guest.email, guestName: guest.name, event, appUrl }));
-      queued += 1;
-    }
-    return queued;
+    const userIds = reminded.map((row) => row.userId);
+    return mailGuests({ db: tx, jobs, userIds, write: (guest) => reminderMail({ ...guest, event, appUrl }) });
   });
 }
