@@ -190,12 +190,7 @@ export async function resendInvite(
   const email = options.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     if (!(await lockEvent(tx, event.id))) throw notFound('Event not found.');
-    const [row] = await tx
-      .select()
-      .from(invites)
-      .where(and(eq(invites.eventId, event.id), eq(invites.email, email)))
-      .limit(1);
-    if (!row) throw notFound('Invite not found.');
+    const row = await inviteByAddress(tx, event.id, email);
     if (row.status !== 'pending') throw badRequest('Only a pending invite can be resent.', 'email');
     const now = new Date();
     const waitSeconds = (lastMailed(row).getTime() + INVITE_RESEND_AFTER_MINUTES * 60_000 - now.getTime()) / 1000;
@@ -251,12 +246,7 @@ export async function retractInvite(options: CallerOptions & { slug: string; ema
   const { db, actor, slug } = options;
   const event = await requireEventAdmin(db, actor, { slug });
   const email = options.email.trim().toLowerCase();
-  const [row] = await db
-    .select()
-    .from(invites)
-    .where(and(eq(invites.eventId, event.id), eq(invites.email, email)))
-    .limit(1);
-  if (!row) throw notFound('Invite not found.');
+  const row = await inviteByAddress(db, event.id, email);
   if (row.status !== 'pending') throw badRequest('Only a pending invite can be retracted.');
   await db
     .update(invites)
@@ -264,6 +254,17 @@ export async function retractInvite(options: CallerOptions & { slug: string; ema
     .set({ status: 'retracted', retractedAt: new Date(), tokenHash: unusableTokenHash() })
     .where(and(eq(invites.id, row.id), eq(invites.status, 'pending')));
   return { email, retracted: true };
+}
+
+/** The event's invitation of the address (404 when there is none). */
+async function inviteByAddress(db: Db, eventId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(and(eq(invites.eventId, eventId), eq(invites.email, email)))
+    .limit(1);
+  if (!row) throw notFound('Invite not found.');
+  return row;
 }
 
 async function inviteByToken(db: Db, token: string) {
