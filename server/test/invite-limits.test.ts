@@ -293,12 +293,17 @@ describe('invitation tokens', () => {
       )
     ).rows as JobRow[];
 
-  it('the queued job holds the invitation id only; the token is made when the e-mail is sent, and works', async () => {
+  /** A user a host has just invited to an event, with the invitation's row. */
+  async function invited(name: string) {
     const { event, host } = await hostedEvent();
-    const invitee = await person({ email: address('queued') });
+    const invitee = await person({ email: address(name) });
     const email = invitee.user.email!;
     await invite(event.slug, host.auth, [email]);
-    const row = await inviteRow(event.id, email);
+    return { event, invitee, email, row: await inviteRow(event.id, email) };
+  }
+
+  it('the queued job holds the invitation id only; the token is made when the e-mail is sent, and works', async () => {
+    const { event, invitee, email, row } = await invited('queued');
     const jobs = (await inviteJobs()).filter((job) => job.data.inviteId === row!.id);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.data).toEqual({ inviteId: row!.id });
@@ -324,11 +329,7 @@ describe('invitation tokens', () => {
   });
 
   it('a retried attempt sends a new link and the earlier one stops working: the last stored wins', async () => {
-    const { event, host } = await hostedEvent();
-    const invitee = await person({ email: address('retried') });
-    const email = invitee.user.email!;
-    await invite(event.slug, host.auth, [email]);
-    const row = await inviteRow(event.id, email);
+    const { invitee, row } = await invited('retried');
     // Drop the queued job: this test runs the handler by hand, as two attempts of one job.
     await t.app.database.executeSql(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = 'invite-mail' AND data->>'inviteId' = $1`, [
       row!.id,
