@@ -11,8 +11,8 @@ import tseslint from 'typescript-eslint';
  * Events is at the bottom; what reacts to a saved event is given to it in server/src/app.ts.
  */
 const serverFeatureOrder = [
-  'users',
   'events',
+  'users',
   'api-keys',
   'auth',
   'admins',

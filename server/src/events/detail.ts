@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { eventHosts, registrations, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { notFound } from '../http/errors.ts';
-import { publicProfileColumns } from '../users/index.ts';
+import { publicProfileColumns } from '../db/profile-columns.ts';
 import { canSeeGuests, loadEventForViewer } from './access.ts';
 import type { EventHooks } from './after-save.ts';
 import { toEvent } from './serialize.ts';

@@ -1,4 +1,4 @@
-import { users } from '../db/schema.ts';
+import { users } from './schema.ts';
 
 /** The public part of a user's profile as select columns, named as the contract names them (`Participant`). */
 export const publicProfileColumns = {
