@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 4: the event manager must stay fast with 5,000 applicants. Fills a fresh DATA_DIR with one
+// The event manager must stay fast with 5,000 applicants. Fills a fresh DATA_DIR with one
 // event and APPLICANTS applicants (a mix of pending, approved and declined, each answering the
 // event's questions), starts the server on it, then times, as the median of RUNS runs:
 //   - GET /api/event/{slug}/applications (the requests response the manager loads), and
@@ -75,7 +75,7 @@ try {
       `   ${exportFileName(body.event.name, statuses)}, ${csv.split('\r\n').length - 1} rows`,
   );
 
-  // Issue 19: the server's filters and sort, and bulk decisions.
+  // The server's filters and sort, and bulk decisions.
   const timeGet = async (query) => {
     const times = [];
     let result;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The performance budget (issue 14): Lighthouse (the npm package) with Debian's Chromium against the
+// The performance budget (docs/performance.md): Lighthouse (the npm package) with Debian's Chromium against the
 // built app on a fresh DATA_DIR with the demo data. Audits /events, an event page, /login and a public
 // profile with the mobile and desktop presets (median of RUNS runs per score), and sums the gzipped
 // JavaScript the first screen of /events downloads. Exits 1 when a budget is missed.

@@ -1,4 +1,4 @@
-// Issue 18: how well search ranks, judged. A judged set of recruiter prompts (relevance/prompts.json)
+// How well search ranks, judged (docs/search.md). A judged set of recruiter prompts (relevance/prompts.json)
 // over the deterministic generated data plus hand-written profiles with known right answers
 // (relevance/talents.json, relevance/companies.json); every result is graded by rules over the facts
 // its profile was written from (relevance/judge.ts).

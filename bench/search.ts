@@ -1,4 +1,4 @@
-// Issue 7: talent search on a generated set (default 100,000 talents and 10,000 companies).
+// Search latency: talent search on a generated set (default 100,000 talents and 10,000 companies).
 //   npm run bench:search [-- --data-dir DIR --talents N --companies M --runs R]
 // A prepared DATA_DIR is reused (generate it once with `DATA_DIR=DIR npm run db:generate -- …` and
 // embed it with `DATA_DIR=DIR npm run db:embed`); an empty one is filled first (rows and full-text

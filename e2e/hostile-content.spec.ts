@@ -4,7 +4,7 @@ import { ARABIC, CJK, EMOJI, HEBREW, LONG_URL, MIXED, UNBROKEN, ZALGO } from './
 import { checkScreen } from './layout-checks.ts';
 
 /**
- * Issue 14: every field a person types, filled with hostile real text, stays inside every screen at
+ * Every field a person types, filled with hostile real text, stays inside every screen at
  * 320, 390, 768 and 1280 px. The data is made through the API; the screens are visited once and
  * resized. Screenshots of each screen and width are written to this test's output folder.
  */

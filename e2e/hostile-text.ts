@@ -1,5 +1,5 @@
 /**
- * Text people really type that breaks layouts (issue 14): a tech stack typed without spaces, a
+ * Text people really type that breaks layouts: a tech stack typed without spaces, a
  * shared-drive link, emoji with skin tones and ZWJ families, right-to-left scripts, CJK (no spaces
  * at all) and stacked combining marks. Every piece is storable text (no NUL, no lone surrogate).
  */

@@ -19,7 +19,7 @@ async function hostedEvent() {
   return { event, cohost, auth: await authHeader(t.app, host.id) };
 }
 
-describe('invite rules of issue 19', () => {
+describe('invite rules', () => {
   it('refuses a guest invite to an address that is a host, or invited as one (409, naming it), and changes nothing', async () => {
     const { event, cohost, auth } = await hostedEvent();
     const invite = (emails: string[], role: string) => post(`/api/event/${event.slug}/invite-users`, { emails, role }, auth);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, embedWhereVector, injectors, type TestApp } from './helpers.ts';
 import { experience, makeAdmin, makeCompany, makeTalent } from './factories.ts';
 
-/** Issue 18's cases on a small hand-built set, through the API: ranking that reads a profile like a recruiter. */
+/** Ranking cases on a small hand-built set, through the API: ranking that reads a profile like a recruiter. */
 let t: TestApp;
 let admin: { authorization: string };
 type Result = {

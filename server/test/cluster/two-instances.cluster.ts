@@ -8,7 +8,7 @@ import { startInstance, waitUntilReady, type Instance } from './instances.ts';
 import { startNginx, type Nginx } from './nginx.ts';
 
 /**
- * Issue 13's proof that Hearth scales out: two instances of the built server, each serving HTTP and
+ * The proof that Hearth scales out (docs/operations.md): two instances of the built server, each serving HTTP and
  * running jobs, on one PostgreSQL database, one Redis, one S3 server and one SMTP server, behind the
  * shipped deploy/nginx.conf (Debian's nginx, round-robin per request). Each has its own port and
  * DATA_DIR and nothing else of its own.
