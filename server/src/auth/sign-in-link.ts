@@ -2,8 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { signInTokens } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { escapeHtml } from '../http/escape-html.ts';
-import { deliverOnce } from '../mail/deliver-once.ts';
-import { MAIL_TIMEOUT_SECONDS } from '../mail/jobs.ts';
+import { defineMailSendingJobs } from '../mail/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { LINK_LIFETIME_MS } from './service.ts';
 import { hashToken, randomToken } from './session-token.ts';
@@ -15,28 +14,21 @@ export type SignInLinkJob = { tokenId: string };
  * window, so only the link that went out works, and a link delayed by an SMTP outage is still fresh.
  */
 export function defineSignInLinkJobs(queue: JobQueue, options: { mailer: Mailer; appUrl: string }) {
-  queue.define<SignInLinkJob>('sign-in-link', {
-    concurrency: 4,
-    timeoutSeconds: MAIL_TIMEOUT_SECONDS,
-    handler: async ({ tokenId }, { id, db, timeoutSeconds }) => {
-      await deliverOnce(db, {
-        jobId: id,
-        leaseSeconds: timeoutSeconds,
-        send: async () => {
-          const token = randomToken();
-          const [row] = await db
-            .update(signInTokens)
-            .set({ tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(secs => ${LINK_LIFETIME_MS / 1000})` })
-            .where(and(eq(signInTokens.id, tokenId), isNull(signInTokens.usedAt)))
-            .returning({ email: signInTokens.email, redirectUrl: signInTokens.redirectUrl });
-          if (!row) return; // already used (or gone): nothing to send
-          const link = new URL('/login-confirm', options.appUrl);
-          link.searchParams.set('email', row.email);
-          link.searchParams.set('redirectUrl', row.redirectUrl ?? '/profile');
-          link.searchParams.set('token', token);
-          await options.mailer.send({ ...signInMail(row.email, link.toString()), messageId: `<${id}@hearth>` });
-        },
-      });
+  defineMailSendingJobs<SignInLinkJob>(queue, 'sign-in-link', {
+    mailer: options.mailer,
+    write: async ({ tokenId }, db) => {
+      const token = randomToken();
+      const [row] = await db
+        .update(signInTokens)
+        .set({ tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(secs => ${LINK_LIFETIME_MS / 1000})` })
+        .where(and(eq(signInTokens.id, tokenId), isNull(signInTokens.usedAt)))
+        .returning({ email: signInTokens.email, redirectUrl: signInTokens.redirectUrl });
+      if (!row) return null; // already used (or gone): nothing to send
+      const link = new URL('/login-confirm', options.appUrl);
+      link.searchParams.set('email', row.email);
+      link.searchParams.set('redirectUrl', row.redirectUrl ?? '/profile');
+      link.searchParams.set('token', token);
+      return signInMail(row.email, link.toString());
     },
   });
 }

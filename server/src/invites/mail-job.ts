@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, invites, users } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { deliverOnce } from '../mail/deliver-once.ts';
-import { MAIL_TIMEOUT_SECONDS } from '../mail/jobs.ts';
+import { defineMailSendingJobs } from '../mail/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { inviteMail } from './mail.ts';
 import { inviterMayInvite } from './standing.ts';
@@ -23,43 +22,35 @@ export async function enqueueInviteMail(jobs: JobQueue, db: Db, inviteId: string
  * retracted) or whose sender may no longer invite sends nothing. No live token ever sits in the queue.
  */
 export function defineInviteMailJobs(queue: JobQueue, options: { mailer: Mailer; appUrl: string }) {
-  queue.define<InviteMailJob>('invite-mail', {
-    concurrency: 4,
-    timeoutSeconds: MAIL_TIMEOUT_SECONDS,
-    handler: async ({ inviteId }, { id, db, timeoutSeconds }) => {
-      await deliverOnce(db, {
-        jobId: id,
-        leaseSeconds: timeoutSeconds,
-        send: async () => {
-          const [pending] = await db
-            .select()
-            .from(invites)
-            .where(and(eq(invites.id, inviteId), eq(invites.status, 'pending')))
-            .limit(1);
-          if (!pending || !(await inviterMayInvite(db, pending))) return;
-          const token = newInviteToken();
-          const [invite] = await db
-            .update(invites)
-            .set({ tokenHash: hashInviteToken(token) })
-            .where(and(eq(invites.id, inviteId), eq(invites.status, 'pending')))
-            .returning();
-          if (!invite) return;
-          const [event] = await db.select().from(events).where(eq(events.id, invite.eventId)).limit(1);
-          if (!event) return;
-          const [inviter] = invite.invitedBy
-            ? await db.select({ name: users.name }).from(users).where(eq(users.id, invite.invitedBy)).limit(1)
-            : [];
-          const link = `${options.appUrl}/events/${encodeURIComponent(event.slug)}/invite?token=${encodeURIComponent(token)}`;
-          const mail = inviteMail({
-            to: invite.email,
-            event,
-            role: invite.role === 'event_admin' ? 'event_admin' : 'guest',
-            message: invite.message,
-            link,
-            inviterName: inviter?.name ?? '',
-          });
-          await options.mailer.send({ ...mail, messageId: `<${id}@hearth>` });
-        },
+  defineMailSendingJobs<InviteMailJob>(queue, 'invite-mail', {
+    mailer: options.mailer,
+    write: async ({ inviteId }, db) => {
+      const [pending] = await db
+        .select()
+        .from(invites)
+        .where(and(eq(invites.id, inviteId), eq(invites.status, 'pending')))
+        .limit(1);
+      if (!pending || !(await inviterMayInvite(db, pending))) return null;
+      const token = newInviteToken();
+      const [invite] = await db
+        .update(invites)
+        .set({ tokenHash: hashInviteToken(token) })
+        .where(and(eq(invites.id, inviteId), eq(invites.status, 'pending')))
+        .returning();
+      if (!invite) return null;
+      const [event] = await db.select().from(events).where(eq(events.id, invite.eventId)).limit(1);
+      if (!event) return null;
+      const [inviter] = invite.invitedBy
+        ? await db.select({ name: users.name }).from(users).where(eq(users.id, invite.invitedBy)).limit(1)
+        : [];
+      const link = `${options.appUrl}/events/${encodeURIComponent(event.slug)}/invite?token=${encodeURIComponent(token)}`;
+      return inviteMail({
+        to: invite.email,
+        event,
+        role: invite.role === 'event_admin' ? 'event_admin' : 'guest',
+        message: invite.message,
+        link,
+        inviterName: inviter?.name ?? '',
       });
     },
   });
