@@ -54,7 +54,9 @@ export function EventDetailRoute() {
   const over = time === 'past';
   const isHost = event.role === 'event_admin';
   const canManage = isAdmin || isHost;
-  const copy = statusCopy(viewerRelation(event, { signedIn: Boolean(user), isSiteAdmin: isAdmin }), time);
+  const copy = statusCopy(viewerRelation(event, { signedIn: Boolean(user), isSiteAdmin: isAdmin }), time, {
+    approvalRequired: event.approval_required,
+  });
   // 'This event is over.' below says it on this page.
   const badges = eventBadges(event).filter((badge) => badge.label !== 'Event Over');
 

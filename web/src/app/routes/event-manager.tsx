@@ -87,6 +87,7 @@ export function EventManagerRoute() {
               list={list}
               slug={event.slug}
               eventName={event.name}
+              approvalRequired={event.approval_required}
               selectedId={selected?.userId ?? null}
               onSelect={setSelected}
               onEdit={() => setEditing(true)}

@@ -5,22 +5,27 @@ export function Checkbox({
   checked,
   onCheckedChange,
   label,
+  hint,
   disabled,
 }: {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   label: ReactNode;
+  /** One line under the label saying what the choice does, read out with the checkbox. */
+  hint?: ReactNode;
   disabled?: boolean;
 }) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className="flex items-center gap-2">
+    <div className={hint ? 'flex items-start gap-2' : 'flex items-center gap-2'}>
       <RadixCheckbox.Root
         id={id}
         checked={checked}
         disabled={disabled}
+        aria-describedby={hintId}
         onCheckedChange={(value) => onCheckedChange(value === true)}
-        className="flex h-4 w-4 items-center justify-center rounded border border-stone-400 bg-white data-[state=checked]:border-stone-900 data-[state=checked]:bg-stone-900 disabled:opacity-50"
+        className="flex h-4 w-4 shrink-0 items-center justify-center rounded border border-stone-400 bg-white data-[state=checked]:border-stone-900 data-[state=checked]:bg-stone-900 disabled:opacity-50"
       >
         <RadixCheckbox.Indicator>
           <svg
@@ -35,9 +40,20 @@ export function Checkbox({
           </svg>
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <label htmlFor={id} className="text-sm text-stone-800">
-        {label}
-      </label>
+      {hint ? (
+        <div className="-mt-0.5 space-y-0.5">
+          <label htmlFor={id} className="block text-sm text-stone-800">
+            {label}
+          </label>
+          <p id={hintId} className="text-xs text-stone-600">
+            {hint}
+          </p>
+        </div>
+      ) : (
+        <label htmlFor={id} className="text-sm text-stone-800">
+          {label}
+        </label>
+      )}
     </div>
   );
 }

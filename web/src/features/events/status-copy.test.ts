@@ -120,6 +120,21 @@ describe('statusCopy: one source for every status text (docs/product/events.md#s
     }
   }
 
+  it('an event without approval says Register where others say Request to Attend, and nothing else differs', () => {
+    const ONE_STEP_WELCOME = 'Welcome! To join the event, please register below.';
+    for (const relation of VIEWER_RELATIONS) {
+      for (const time of EVENT_TIMES) {
+        const approval = statusCopy(relation, time);
+        const expected =
+          approval.request === REQUEST
+            ? { ...approval, request: 'Register', card: { title: 'Registration', body: ONE_STEP_WELCOME } }
+            : approval;
+        expect(statusCopy(relation, time, { approvalRequired: false }), `${relation}, ${time}`).toEqual(expected);
+      }
+    }
+    expect(statusCopy('signed-in', 'upcoming', { approvalRequired: true }).request).toBe(REQUEST);
+  });
+
   it('never contradicts itself', () => {
     for (const relation of VIEWER_RELATIONS) {
       for (const time of EVENT_TIMES) {

@@ -52,6 +52,9 @@ export type StatusCopy = {
 
 const WELCOME = 'Welcome! To join the event, please request to attend below.';
 const REQUEST = 'Request to Attend';
+/** docs/product/registrations.md#one-step-rsvp: with no approval to wait for, the button registers. */
+const ONE_STEP_WELCOME = 'Welcome! To join the event, please register below.';
+const REGISTER = 'Register';
 const OVER: StatusBadge = { label: 'Event Over', tone: 'neutral' };
 const CO_HOST: StatusBadge = { label: 'Co-Host', tone: 'accent' };
 
@@ -105,21 +108,31 @@ const pastCards: Record<ViewerRelation, StatusCopy['card']> = {
 
 const PAST_LOCATION_HINT = 'The location was shared with approved guests';
 
-/** The one function of (relation, time) that every screen's status text comes from. */
-export function statusCopy(relation: ViewerRelation, time: EventTime): StatusCopy {
+/**
+ * The one function of (relation, time) that every screen's status text comes from. An event without
+ * approval (`approvalRequired` false) says 'Register' where others say 'Request to Attend'.
+ */
+export function statusCopy(
+  relation: ViewerRelation,
+  time: EventTime,
+  { approvalRequired = true }: { approvalRequired?: boolean } = {},
+): StatusCopy {
   const past = time === 'past';
   const open = !past;
   const entitled = relation === 'approved' || relation === 'host' || relation === 'site-admin';
+  const mayAsk = relation === 'anonymous' || relation === 'signed-in' || relation === 'site-admin';
   return {
     badges: past ? (relation === 'host' ? [OVER, CO_HOST] : [OVER]) : current[relation].badges,
     card: past
       ? pastCards[relation]
       : relation === 'approved' && time === 'now'
         ? { title: 'You are going!', body: 'The event has started. Show your ticket at check-in.' }
-        : current[relation].card,
+        : mayAsk && !approvalRequired
+          ? { title: 'Registration', body: ONE_STEP_WELCOME }
+          : current[relation].card,
     locationHint: past && !entitled ? PAST_LOCATION_HINT : current[relation].locationHint,
     calendar: open,
-    request: open && (relation === 'anonymous' || relation === 'signed-in' || relation === 'site-admin') ? REQUEST : null,
+    request: open && mayAsk ? (approvalRequired ? REQUEST : REGISTER) : null,
     cancel: open && (relation === 'pending' || relation === 'waitlisted' || relation === 'approved'),
     ticket: open && relation === 'approved',
     publicBadge: publicBadge(relation, time),

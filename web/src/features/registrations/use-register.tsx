@@ -12,6 +12,7 @@ import { notify } from '../../lib/notify.ts';
 import { currentPath, paths } from '../../lib/paths.ts';
 import { useAuth } from '../auth/index.ts';
 import { createRegistration, useRegistrationMutation } from './api.ts';
+import { requestToast } from './request-toast.ts';
 
 // The list shows this button on every card: the dialog, the toasts and the celebration load on first use.
 const QuestionsDialog = lazy(() => import('./components/questions-dialog.tsx').then((m) => ({ default: m.QuestionsDialog })));
@@ -27,7 +28,7 @@ const EMOJI = ['🎉', '🥳', '🔥', '🚀', '✨'];
  * Render `dialog` somewhere and put `<span id={rewardId} />` where the emoji should burst from.
  */
 export function useRegister(
-  event: Pick<Event, 'id' | 'slug' | 'name' | 'requireDefaultQuestions' | 'questions'>,
+  event: Pick<Event, 'id' | 'slug' | 'name' | 'requireDefaultQuestions' | 'questions' | 'approval_required'>,
   options: { elementCount: number; place: string },
 ) {
   const auth = useAuth();
@@ -40,7 +41,7 @@ export function useRegister(
   const submit = async (input: { questions: string[]; answers: string[] }) => {
     const { runAction } = await import('../../lib/action.ts');
     const result = await runAction(() => mutation.mutateAsync({ slug: event.slug, event_id: event.id, ...input }), {
-      success: 'Request sent',
+      success: requestToast,
     });
     if (!result) return false;
     setDialogOpen(false);

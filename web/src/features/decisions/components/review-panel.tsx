@@ -13,12 +13,15 @@ import { countsLine } from '../counts-line.ts';
 import { ExportDialog } from './export-dialog.tsx';
 import { MessageGuestsDialog } from '../../guest-messages/index.ts';
 import { RegistrationList } from './registration-list.tsx';
+import { RegistrationMode } from './registration-mode.tsx';
 import { QueryResult } from '../../../components/ui/query-result.tsx';
 import type { Registration } from '../api.ts';
 
 type Props = {
   slug: string;
   eventName: string;
+  /** False: guests are approved at once while places last (docs/product/registrations.md#one-step-rsvp). */
+  approvalRequired: boolean;
   /** The applicants as shown (use-applicant-list.ts), shared with the profile. */
   list: ApplicantList;
   selectedId: string | null;
@@ -28,7 +31,7 @@ type Props = {
 };
 
 /** docs/product/registrations.md#event-manager review panel: counts, View / Edit / Export / Message guests, search, and the registration lists. */
-export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdit }: Props) {
+export function ReviewPanel({ slug, eventName, approvalRequired, list, selectedId, onSelect, onEdit }: Props) {
   const { query, filter, setFilter, search, setSearch, lists, shown, filtered } = list;
   const [exporting, setExporting] = useState(false);
   const [messaging, setMessaging] = useState(false);
@@ -65,6 +68,7 @@ export function ReviewPanel({ slug, eventName, list, selectedId, onSelect, onEdi
         <p className="text-sm tabular-nums text-stone-600" aria-live="polite">
           {data ? countsLine(data) : '\u00a0'}
         </p>
+        <RegistrationMode approvalRequired={approvalRequired} />
       </div>
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={paths.event(slug)} variant="secondary" size="sm">

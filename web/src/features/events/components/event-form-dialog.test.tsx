@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Event } from '@hearth/contract/events';
 import { testEvent } from '../../../test/events.ts';
-import { EventFormDialog, type EventFormMode } from './event-form-dialog.tsx';
+import { APPROVAL_HINT, EventFormDialog, type EventFormMode } from './event-form-dialog.tsx';
 
 const event: Event = testEvent({
   id: 'e1',
@@ -139,6 +139,35 @@ describe('EventFormDialog', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ capacity: 120 });
     expect(await screen.findByText('Event saved')).toBeInTheDocument();
+  });
+
+  it('require approval: on for a new event, its hint read with it, and Space turns it off for the request', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ ...event, slug: 'meetup-20260307' }), { status: 200 }));
+    renderDialog('create');
+    const dialog = screen.getByRole('dialog', { name: 'Create Event' });
+    const approval = within(dialog).getByRole('checkbox', { name: 'Require approval' });
+    expect(approval).toBeChecked();
+    expect(approval).toHaveAccessibleDescription(APPROVAL_HINT);
+    await userEvent.type(within(dialog).getByLabelText('Event name'), 'Meetup');
+    await userEvent.type(within(dialog).getByLabelText('Slug'), 'meetup');
+    approval.focus();
+    await userEvent.keyboard(' ');
+    expect(approval).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ name: 'Meetup', approval_required: false });
+  });
+
+  it('require approval: an event without it opens unticked and keeps the setting when saved', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(event), { status: 200 }));
+    renderDialog('update', { ...event, approval_required: false });
+    const dialog = screen.getByRole('dialog', { name: 'Update Event' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Require approval' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ id: 'e1', approval_required: false });
   });
 
   it('clone: shows the reminder', () => {

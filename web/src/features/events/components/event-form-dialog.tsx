@@ -17,6 +17,10 @@ import { HostPicker } from './host-picker.tsx';
 import { PosterDropzone } from './poster-dropzone.tsx';
 import { RowListEditor } from './row-list-editor.tsx';
 
+/** docs/product/registrations.md#one-step-rsvp */
+export const APPROVAL_HINT =
+  'On: you review each request. Off: guests are accepted at once while places last, then join the waitlist.';
+
 export type EventFormMode = 'create' | 'update' | 'clone';
 
 const TITLES: Record<EventFormMode, string> = { create: 'Create Event', update: 'Update Event', clone: 'Clone Event' };
@@ -141,6 +145,15 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
           className="sm:max-w-40"
           {...register('capacity', { validate: capacityError })}
         />
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="approval_required"
+            render={({ field }) => (
+              <Checkbox checked={field.value} onCheckedChange={field.onChange} label="Require approval" hint={APPROVAL_HINT} />
+            )}
+          />
+        </div>
         <Field label="Description" className="sm:col-span-2">
           {(props) => <Textarea {...props} rows={5} {...register('description')} />}
         </Field>

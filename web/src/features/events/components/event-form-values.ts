@@ -19,6 +19,7 @@ export type EventFormValues = {
   location: string;
   /** Digits, or empty for unlimited. */
   capacity: string;
+  approval_required: boolean;
   description: string;
   imageSrc: string;
   type: Event['type'];
@@ -47,6 +48,7 @@ export function formValuesOf(event: Event | undefined, now = Date.now()): EventF
       start_time: '18:00',
       location: DEFAULT_EVENT_LOCATION,
       capacity: '',
+      approval_required: true,
       description: '',
       imageSrc: '',
       type: 'hackathon',
@@ -70,6 +72,7 @@ export function formValuesOf(event: Event | undefined, now = Date.now()): EventF
     start_time: time,
     location: event.location ?? DEFAULT_EVENT_LOCATION,
     capacity: event.capacity === null ? '' : String(event.capacity),
+    approval_required: event.approval_required,
     description: event.description,
     imageSrc: event.imageSrc ?? '',
     type: event.type,
@@ -96,6 +99,7 @@ export function inputOf(values: EventFormValues, options: { includeHosts: boolea
     start_time: values.start_time,
     location: values.location,
     capacity: values.capacity.trim() === '' ? null : Number(values.capacity.trim()),
+    approval_required: values.approval_required,
     description: values.description,
     imageSrc: values.imageSrc || null,
     type: values.type,

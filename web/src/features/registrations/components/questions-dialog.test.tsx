@@ -34,6 +34,19 @@ describe('QuestionsDialog (docs/product/registrations.md#request-flow)', () => {
     expect(screen.getByLabelText('Dietary needs')).toBeInTheDocument();
   });
 
+  it('is titled Register for an event without approval, where the answers register the guest at once', () => {
+    render(
+      <QuestionsDialog
+        event={{ ...event, approval_required: false }}
+        open
+        onOpenChange={vi.fn()}
+        onSubmit={vi.fn()}
+        pending={false}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Register for Pier Night' })).toBeInTheDocument();
+  });
+
   it('does not submit with a required answer blank, then submits every answer in order', async () => {
     const user = userEvent.setup();
     const { onSubmit } = setup();

@@ -19,7 +19,13 @@ import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 
-type QuestionsEvent = { name: string; requireDefaultQuestions: boolean; questions: string[] };
+type QuestionsEvent = {
+  name: string;
+  requireDefaultQuestions: boolean;
+  questions: string[];
+  /** False: the answers register the guest at once (docs/product/registrations.md#one-step-rsvp). */
+  approval_required?: boolean;
+};
 
 const labels: Record<string, string> = {
   [DEFAULT_HEADLINE_QUESTION]: 'Headline *',
@@ -81,7 +87,7 @@ export function QuestionsDialog({
       <Dialog
         open={open}
         onOpenChange={(next) => (next ? onOpenChange(true) : setConfirmCancel(true))}
-        title={`Request to join ${event.name}`}
+        title={event.approval_required === false ? `Register for ${event.name}` : `Request to join ${event.name}`}
         description="Answer the host's questions. Questions marked with * are required."
         size="lg"
       >

@@ -5,7 +5,8 @@ import { eventTime, statusCopy, viewerRelation } from '../../events/index.ts';
 import { CELEBRATION, useRegister } from '../use-register.tsx';
 
 /**
- * 'Request to Attend' for an event the caller has not registered for (docs/product/registrations.md#request-flow).
+ * 'Request to Attend' for an event the caller has not registered for (docs/product/registrations.md#request-flow),
+ * 'Register' when the event needs no approval (docs/product/registrations.md#one-step-rsvp).
  * On the event page the celebration has 25 emoji, on the list page 10 (`place="list"`).
  * Its label, and whether there is one at all (not once the caller has a status, is a host, or the
  * event is over), come from statusCopy.
@@ -27,7 +28,7 @@ export function RegisterButton({
   });
   const auth = useAuth();
   const relation = viewerRelation(event, { signedIn: Boolean(auth.user), isSiteAdmin: auth.isAdmin });
-  const label = statusCopy(relation, eventTime(event.timestamp)).request;
+  const label = statusCopy(relation, eventTime(event.timestamp), { approvalRequired: event.approval_required }).request;
   return (
     <>
       {/* `contents` and an un-inset absolute span: the burst starts where the button is, and a hidden
@@ -36,7 +37,7 @@ export function RegisterButton({
         <span id={flow.rewardId} aria-hidden="true" className="pointer-events-none absolute" />
         {label === null ? null : (
           <Button size={size} className={className} onClick={flow.start} disabled={flow.pending || flow.authLoading}>
-            {flow.pending ? 'Requesting…' : label}
+            {flow.pending ? (event.approval_required ? 'Requesting…' : 'Registering…') : label}
           </Button>
         )}
       </div>
