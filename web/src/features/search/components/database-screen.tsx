@@ -13,6 +13,23 @@ import { DetailOverlay, type Extra } from './detail-overlay.tsx';
 import { ShortlistSidebar } from './shortlist-sidebar.tsx';
 
 type Tab = 'talents' | 'companies';
+const TABS: readonly Tab[] = ['talents', 'companies'];
+
+/** Each tab's search box and load more button. */
+const PANEL_TEXTS: Record<Tab, { inputId: string; label: string; placeholder: string; loadMoreLabel: string }> = {
+  talents: {
+    inputId: 'talent-search',
+    label: 'Search talents',
+    placeholder: 'e.g. PyTorch engineer formerly at Stripe',
+    loadMoreLabel: 'Load More Talents',
+  },
+  companies: {
+    inputId: 'company-search',
+    label: 'Search companies',
+    placeholder: 'e.g. robotics startups using computer vision',
+    loadMoreLabel: 'Load More Companies',
+  },
+};
 
 /** docs/product/search.md#screen: company names are cut to 34 characters in the list. */
 const cutName = (name: string) => cutText(name, 34, '...');
@@ -29,6 +46,7 @@ export function DatabaseScreen() {
   const [tracked, setTracked] = useState<Record<string, boolean>>({});
   const talents = useSearch('talents');
   const companies = useSearch('companies');
+  const searches = { talents, companies };
   const shortlist = useShortlist();
   const pane = useRef<HTMLDivElement>(null);
   // On narrow screens the profile is below the list: a tap on a result scrolls to it.
@@ -59,7 +77,7 @@ export function DatabaseScreen() {
   useHotkeys('!', () => openLink(shownLinks().linkedin), { useKey: true });
   useHotkeys('@', () => openLink(shownLinks().github), { useKey: true });
   useHotkeys('#', () => openLink(shownLinks().twitter), { useKey: true });
-  useHotkeys('enter', () => void (tab === 'talents' ? talents.search(prompts.talents) : companies.search(prompts.companies)), {
+  useHotkeys('enter', () => void searches[tab].search(prompts[tab]), {
     enabled: extra === null,
     // Enter on a focused button or link activates that control instead.
     ignoreEventWhen: (event) => event.target instanceof Element && event.target.closest('button, a, [role="tab"]') !== null,
@@ -83,75 +101,42 @@ export function DatabaseScreen() {
               <TabsTrigger value="talents">Talents</TabsTrigger>
               <TabsTrigger value="companies">Companies</TabsTrigger>
             </TabsList>
-            <TabsContent value="talents" forceMount hidden={tab !== 'talents'}>
-              <SearchPanel
-                inputId="talent-search"
-                label="Search talents"
-                placeholder="e.g. PyTorch engineer formerly at Stripe"
-                prompt={prompts.talents}
-                onPromptChange={(value) => setPrompts((current) => ({ ...current, talents: value }))}
-                status={talents.status}
-                results={talents.results as TalentResult[]}
-                selectedId={talents.selectedId}
-                busy={talents.busy}
-                canLoadMore={talents.status !== 'No more results.'}
-                loadMoreLabel="Load More Talents"
-                idOf={idOf}
-                onSearch={(value) => void talents.search(value)}
-                onSelect={talents.setSelectedId}
-                onChoose={(id) => {
-                  talents.setSelectedId(id);
-                  reveal();
-                }}
-                onLoadMore={() => void talents.more()}
-                renderItem={(item) => (
-                  <>
-                    <span className="block truncate font-medium" title={item.user.name}>
-                      {item.user.name || 'Unnamed talent'}
-                    </span>
-                    <span className="block truncate opacity-75" title={item.user.headline}>
-                      {item.user.headline}
-                    </span>
-                  </>
-                )}
-              />
-            </TabsContent>
-            <TabsContent value="companies" forceMount hidden={tab !== 'companies'}>
-              <SearchPanel
-                inputId="company-search"
-                label="Search companies"
-                placeholder="e.g. robotics startups using computer vision"
-                prompt={prompts.companies}
-                onPromptChange={(value) => setPrompts((current) => ({ ...current, companies: value }))}
-                status={companies.status}
-                results={companies.results as CompanyResult[]}
-                selectedId={companies.selectedId}
-                busy={companies.busy}
-                canLoadMore={companies.status !== 'No more results.'}
-                loadMoreLabel="Load More Companies"
-                idOf={idOf}
-                onSearch={(value) => void companies.search(value)}
-                onSelect={companies.setSelectedId}
-                onChoose={(id) => {
-                  companies.setSelectedId(id);
-                  reveal();
-                }}
-                onLoadMore={() => void companies.more()}
-                renderItem={(item) => (
-                  <>
-                    <span className="flex items-center gap-2">
-                      <span className="truncate font-medium" title={item.name}>
-                        {cutName(item.name)}
-                      </span>
-                      {isTracked(item) ? <span className="text-xs opacity-75">Tracked</span> : null}
-                    </span>
-                    <span className="block truncate opacity-75" title={item.industry}>
-                      {item.industry}
-                    </span>
-                  </>
-                )}
-              />
-            </TabsContent>
+            {TABS.map((kind) => (
+              <TabsContent key={kind} value={kind} forceMount hidden={tab !== kind}>
+                <SearchPanel<TalentResult | CompanyResult>
+                  {...PANEL_TEXTS[kind]}
+                  search={searches[kind]}
+                  prompt={prompts[kind]}
+                  onPromptChange={(value) => setPrompts((current) => ({ ...current, [kind]: value }))}
+                  idOf={idOf}
+                  onChoose={reveal}
+                  renderItem={(item) =>
+                    'user' in item ? (
+                      <>
+                        <span className="block truncate font-medium" title={item.user.name}>
+                          {item.user.name || 'Unnamed talent'}
+                        </span>
+                        <span className="block truncate opacity-75" title={item.user.headline}>
+                          {item.user.headline}
+                        </span>
+                      </>
+                    ) : (
+                      <>
+                        <span className="flex items-center gap-2">
+                          <span className="truncate font-medium" title={item.name}>
+                            {cutName(item.name)}
+                          </span>
+                          {isTracked(item) ? <span className="text-xs opacity-75">Tracked</span> : null}
+                        </span>
+                        <span className="block truncate opacity-75" title={item.industry}>
+                          {item.industry}
+                        </span>
+                      </>
+                    )
+                  }
+                />
+              </TabsContent>
+            ))}
           </Tabs>
         </div>
 

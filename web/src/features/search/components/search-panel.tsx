@@ -2,30 +2,34 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 
-type Props<T> = {
-  label: string;
-  placeholder: string;
+/** What the panel shows and drives of one tab's search (useSearch). */
+type TabSearch<T> = {
   status: string;
   results: T[];
   selectedId: string | null;
+  setSelectedId: (id: string) => void;
   busy: 'idle' | 'searching' | 'loadingMore';
-  canLoadMore: boolean;
-  loadMoreLabel: string;
-  idOf: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  onSearch: (prompt: string) => void;
-  onSelect: (id: string) => void;
-  /** A click or tap: select, and bring the profile into view where it is below the list. */
-  onChoose: (id: string) => void;
-  onLoadMore: () => void;
+  search: (prompt: string) => Promise<void>;
+  more: () => Promise<void>;
+};
+
+type Props<T> = {
+  search: TabSearch<T>;
   inputId: string;
+  label: string;
+  placeholder: string;
+  loadMoreLabel: string;
   prompt: string;
   onPromptChange: (prompt: string) => void;
+  idOf: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** After a click or tap selected a result: bring the profile into view where it is below the list. */
+  onChoose: () => void;
 };
 
 /** Search box, the docs/product/search.md#status-lines status line, numbered results (hover selects) and load more. */
 export function SearchPanel<T>(props: Props<T>) {
-  const { prompt } = props;
+  const { prompt, search } = props;
   return (
     <div className="space-y-3">
       <form
@@ -33,7 +37,7 @@ export function SearchPanel<T>(props: Props<T>) {
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          props.onSearch(prompt);
+          void search.search(prompt);
         }}
       >
         <label htmlFor={props.inputId} className="sr-only">
@@ -47,18 +51,18 @@ export function SearchPanel<T>(props: Props<T>) {
           placeholder={props.placeholder}
           className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm placeholder:text-stone-500 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/25"
         />
-        <Button type="submit" disabled={props.busy === 'searching'}>
+        <Button type="submit" disabled={search.busy === 'searching'}>
           Search
         </Button>
       </form>
       <p role="status" aria-live="polite" data-testid="search-status" className="min-h-5 text-sm text-stone-600">
-        {props.status}
+        {search.status}
       </p>
-      {props.results.length > 0 ? (
+      {search.results.length > 0 ? (
         <ol className="space-y-1" aria-label="Results">
-          {props.results.map((item, index) => {
+          {search.results.map((item, index) => {
             const id = props.idOf(item);
-            const selected = id === props.selectedId;
+            const selected = id === search.selectedId;
             return (
               <li key={id}>
                 <button
@@ -67,10 +71,13 @@ export function SearchPanel<T>(props: Props<T>) {
                   // Hover selects (docs/product/search.md#screen), but only when the pointer moves: content scrolling under a
                   // still pointer must not change the shown profile.
                   onMouseMove={(event) => {
-                    if (!selected && (event.movementX !== 0 || event.movementY !== 0)) props.onSelect(id);
+                    if (!selected && (event.movementX !== 0 || event.movementY !== 0)) search.setSelectedId(id);
                   }}
-                  onFocus={() => props.onSelect(id)}
-                  onClick={() => props.onChoose(id)}
+                  onFocus={() => search.setSelectedId(id)}
+                  onClick={() => {
+                    search.setSelectedId(id);
+                    props.onChoose();
+                  }}
                   className={cn(
                     'flex w-full items-start gap-3 rounded-lg px-3 py-2 text-left text-sm transition-colors',
                     selected ? 'bg-stone-900 text-white' : 'hover:bg-stone-100',
@@ -86,8 +93,8 @@ export function SearchPanel<T>(props: Props<T>) {
           })}
         </ol>
       ) : null}
-      {props.results.length > 0 && props.canLoadMore ? (
-        <Button variant="secondary" className="w-full" onClick={props.onLoadMore} disabled={props.busy !== 'idle'}>
+      {search.results.length > 0 && search.status !== 'No more results.' ? (
+        <Button variant="secondary" className="w-full" onClick={() => void search.more()} disabled={search.busy !== 'idle'}>
           {props.loadMoreLabel}
         </Button>
       ) : null}
