@@ -31,6 +31,24 @@ async function seenSession(t: TestApp, userId: string) {
   return headers;
 }
 
+/** Refreshes the session on `on`: at once `seenOn` refuses the old token and acts with the new one. */
+async function expectRefreshSeen(on: TestApp, seenOn: TestApp, headers: { authorization: string }) {
+  const refreshed = await on.app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
+  expect(refreshed.statusCode).toBe(200);
+  expect(await whoIs(seenOn, headers)).toBe(401);
+  expect(await whoIs(seenOn, { authorization: `Bearer ${refreshed.json().token}` })).toBe('user');
+}
+
+/** A site admin on `on` takes the role from another admin, whose session `seenOn` acts as a user from the next call. */
+async function expectDemotionSeen(on: TestApp, seenOn: TestApp) {
+  const granter = await seenSession(on, (await makeAdmin(on.app.db)).id);
+  const demoted = await makeAdmin(on.app.db);
+  const headers = await seenSession(seenOn, demoted.id);
+  expect(await whoIs(seenOn, headers)).toBe('admin');
+  expect((await on.app.inject({ method: 'DELETE', url: `/api/admins/${demoted.id}`, headers: granter })).statusCode).toBe(204);
+  expect(await whoIs(seenOn, headers)).toBe('user');
+}
+
 describe('signed-in calls', () => {
   let t: TestApp;
 
@@ -58,20 +76,11 @@ describe('signed-in calls', () => {
   it('are refused at once after a refresh, the new token acting from the next call', async () => {
     const headers = await seenSession(t, (await makeUser(t.app.db)).id);
     expect(await whoIs(t, headers)).toBe('user');
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
-    expect(refreshed.statusCode).toBe(200);
-    expect(await whoIs(t, headers)).toBe(401);
-    expect(await whoIs(t, { authorization: `Bearer ${refreshed.json().token}` })).toBe('user');
+    await expectRefreshSeen(t, t, headers);
   });
 
   it('act with a role taken away from the next call on', async () => {
-    const granter = await seenSession(t, (await makeAdmin(t.app.db)).id);
-    const demoted = await makeAdmin(t.app.db);
-    const headers = await seenSession(t, demoted.id);
-    expect(await whoIs(t, headers)).toBe('admin');
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/admins/${demoted.id}`, headers: granter });
-    expect(revoked.statusCode).toBe(204);
-    expect(await whoIs(t, headers)).toBe('user');
+    await expectDemotionSeen(t, t);
   });
 
   it('are refused at once when the user or the session is deleted', async () => {
@@ -135,21 +144,12 @@ describe.skipIf(server.unreachable)(
         const user = await makeUser(a.app.db);
         const headers = await seenSession(b, user.id);
         expect(await whoIs(b, headers)).toBe('user');
-        const refreshed = await a.app.inject({ method: 'POST', url: '/api/auth/refresh', headers });
-        expect(refreshed.statusCode).toBe(200);
-        expect(await whoIs(b, headers)).toBe(401);
-        expect(await whoIs(b, { authorization: `Bearer ${refreshed.json().token}` })).toBe('user');
+        await expectRefreshSeen(a, b, headers);
       }
     });
 
     it('act on one with a role taken away on the other, at once', async () => {
-      const { a, b } = instances;
-      const granter = await seenSession(a, (await makeAdmin(a.app.db)).id);
-      const demoted = await makeAdmin(a.app.db);
-      const headers = await seenSession(b, demoted.id);
-      expect(await whoIs(b, headers)).toBe('admin');
-      expect((await a.app.inject({ method: 'DELETE', url: `/api/admins/${demoted.id}`, headers: granter })).statusCode).toBe(204);
-      expect(await whoIs(b, headers)).toBe('user');
+      await expectDemotionSeen(instances.a, instances.b);
     });
   },
 );
