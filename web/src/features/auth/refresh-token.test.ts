@@ -14,6 +14,14 @@ function tokenIssued(ageMs: number, name: string): string {
 
 const bearerOf = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
 
+/** Refreshes, expecting no call to the server and `kept` still stored after. */
+async function expectNoRefreshKeeping(kept: string) {
+  const { calls } = fakeApi(() => json(200, { token: 'unexpected' }));
+  await refreshToken();
+  expect(calls).toEqual([]);
+  expect(getToken()).toBe(kept);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'locks');
@@ -23,10 +31,7 @@ describe('token refresh', () => {
   it('leaves a token issued less than a day ago alone', async () => {
     const fresh = tokenIssued(60_000, 'fresh');
     setToken(fresh);
-    const { calls } = fakeApi(() => json(200, { token: 'unused' }));
-    await refreshToken();
-    expect(calls).toEqual([]);
-    expect(getToken()).toBe(fresh);
+    await expectNoRefreshKeeping(fresh);
   });
 
   it('stores the refreshed token of an older one', async () => {
@@ -72,10 +77,7 @@ describe('token refresh', () => {
         },
       },
     });
-    const { calls } = fakeApi(() => json(200, { token: 'unexpected' }));
-    await refreshToken();
-    expect(calls).toEqual([]);
-    expect(getToken()).toBe(newer);
+    await expectNoRefreshKeeping(newer);
   });
 
   it('sends a call refused during a refresh once more with the new token, instead of signing out', async () => {
