@@ -17,9 +17,8 @@ import { HostPicker } from './host-picker.tsx';
 import { PosterDropzone } from './poster-dropzone.tsx';
 import { RowListEditor } from './row-list-editor.tsx';
 
-/** docs/product/registrations.md#one-step-rsvp */
-export const APPROVAL_HINT =
-  'On: you review each request. Off: guests are accepted at once while places last, then join the waitlist.';
+/** docs/product/registrations.md#one-step-rsvp: unticked, a request to attend needs no host. */
+export const APPROVAL_HINT = 'Off: guests are accepted at once while places last, then join the waitlist.';
 
 export type EventFormMode = 'create' | 'update' | 'clone';
 
