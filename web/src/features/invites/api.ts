@@ -42,30 +42,21 @@ export const inviteLookupQuery = (token: string) =>
 export const answerInvite = (input: AcceptInviteBody) =>
   api<AcceptInviteResponse>('/accept-invite', { method: 'POST', data: input });
 
-export function useInviteUsers(slug: string) {
+/** A change to the event's invites: posts to its `endpoint`, then refetches the event's invites. */
+function useInvitesChange<Input, Answer>(slug: string, endpoint: string, body: (input: Input) => object) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteUsersBody) =>
-      api<InviteUsersResponse>(`${eventPath(slug)}/invite-users`, { method: 'POST', data: input }),
+    mutationFn: (input: Input) => api<Answer>(`${eventPath(slug)}/${endpoint}`, { method: 'POST', data: body(input) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.ofEvent(slug) }),
   });
 }
 
-export function useRetractInvite(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) =>
-      api<RetractInviteResponse>(`${eventPath(slug)}/retract-invite`, { method: 'POST', data: { email } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.ofEvent(slug) }),
-  });
-}
+export const useInviteUsers = (slug: string) =>
+  useInvitesChange<InviteUsersBody, InviteUsersResponse>(slug, 'invite-users', (input) => input);
+
+export const useRetractInvite = (slug: string) =>
+  useInvitesChange<string, RetractInviteResponse>(slug, 'retract-invite', (email) => ({ email }));
 
 /** E-mails a pending invitation again (a 429 says when it may be resent, or that the caps are reached). */
-export function useResendInvite(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) =>
-      api<ResendInviteResponse>(`${eventPath(slug)}/resend-invite`, { method: 'POST', data: { email } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.ofEvent(slug) }),
-  });
-}
+export const useResendInvite = (slug: string) =>
+  useInvitesChange<string, ResendInviteResponse>(slug, 'resend-invite', (email) => ({ email }));
