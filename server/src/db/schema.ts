@@ -185,8 +185,8 @@ export const registrations = pgTable(
     checkedInBy: mentionedUser('checked_in_by'),
     // The event start the guest's reminder was sent for: one reminder per start, again if the start moves.
     reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
-    // A host's last decision: its e-mail waits a grace period and is sent only if no later decision
-    // came (docs/decisions/015-undoable-decisions.md).
+    // A host's last decision (or a one-step RSVP's admission): its e-mail waits a grace period and is
+    // sent only if no later decision came (docs/decisions/015-undoable-decisions.md).
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     // The status the guest was last e-mailed about: a decision undone within the grace period sends nothing.
     notifiedStatus: text('notified_status', { enum: REGISTRATION_STATUSES }),

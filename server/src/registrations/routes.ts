@@ -35,11 +35,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/application/new',
     schemaOf({
-      summary: 'Request to attend an event (the caller; needs a complete profile and the required answers)',
+      summary:
+        'Request to attend an event (the caller; needs a complete profile and the required answers): pending, or approved or waitlisted at once when the event needs no approval',
       body: NewRegistrationBodySchema,
       response: { 200: RegistrationResultSchema },
     }),
-    async (request) => createRegistration({ db: app.db, actor: requireUser(request), input: request.body }),
+    async (request) => createRegistration({ db: app.db, actor: requireUser(request), input: request.body, jobs: app.jobs }),
   );
 
   app.post(

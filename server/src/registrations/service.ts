@@ -22,7 +22,6 @@ import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { requireEventAdmin } from '../http/guards.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { newCheckInCode } from '../check-in/index.ts';
 import {
   decideRegistrations,
   filterConditions,
@@ -34,6 +33,7 @@ import { canSeeEvent, loadEventForViewer } from '../events/index.ts';
 import { listEventProjects } from '../projects/index.ts';
 import { getProfile, publicProfileColumns } from '../users/index.ts';
 import { lockEvent, promoteWaitlisted, waitlistPosition } from '../waitlist/index.ts';
+import { admitRequest } from './admit.ts';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -49,9 +49,10 @@ async function eventForGuest(db: Db, actor: Actor, ref: { slug?: string; event_i
 /**
  * `POST /application/new`: the caller asks to attend. Needs a complete profile (docs/product/registrations.md#request-flow step 2),
  * the required answers (docs/product/registrations.md#questions), and no earlier registration for this event.
+ * The request is pending, or with one-step RSVP approved or waitlisted at once (admit.ts).
  */
 export async function createRegistration(
-  options: CallerOptions & { input: z.output<typeof NewRegistrationBodySchema> },
+  options: CallerOptions & { input: z.output<typeof NewRegistrationBodySchema>; jobs: JobQueue },
 ): Promise<RegistrationResult> {
   const { db, actor, input } = options;
   const [user] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
@@ -76,13 +77,8 @@ export async function createRegistration(
   answers = answers.map((answer) => answer.trim());
   if (missingRequiredAnswers(event, answers)) throw badRequest(REQUIRED_ANSWERS_MESSAGE, 'answers');
 
-  const inserted = await db
-    .insert(registrations)
-    .values({ eventId: event.id, userId: actor.userId, status: 'pending', questions, answers, checkInCode: newCheckInCode() })
-    .onConflictDoNothing({ target: [registrations.eventId, registrations.userId] })
-    .returning({ id: registrations.id });
-  if (inserted.length === 0) throw conflict('You have already requested to join this event.');
-  return { event_id: event.id, status: 'pending' };
+  const request = { eventId: event.id, userId: actor.userId, questions, answers };
+  return { event_id: event.id, status: await admitRequest({ db, event, request, jobs: options.jobs }) };
 }
 
 const CANCELLABLE = ['pending', 'approved', 'waitlisted'] as const;
