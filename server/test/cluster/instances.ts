@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitFor } from '../helpers.ts';
+import { stopChild } from './stop-child.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const mainScript = path.join(root, 'server/dist/main.js');
@@ -35,7 +36,6 @@ export async function startInstance(name: string, shared: Record<string, string>
   const keep = (chunk: Buffer) => output.push(chunk.toString());
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     name,
     url: `http://127.0.0.1:${port}`,
@@ -43,11 +43,7 @@ export async function startInstance(name: string, shared: Record<string, string>
     output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopChild(child, 'SIGTERM', 15_000);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

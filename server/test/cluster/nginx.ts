@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from '../helpers.ts';
+import { stopChild } from './stop-child.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const shippedConf = path.join(root, 'deploy/nginx.conf');
@@ -62,7 +63,6 @@ export async function startNginx(upstreams: string[], port: number): Promise<Ngi
   });
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const accessLog = path.join(prefix, 'access.log');
   try {
     await waitFor(
@@ -96,11 +96,7 @@ export async function startNginx(upstreams: string[], port: number): Promise<Ngi
       });
     },
     async close() {
-      if (child.exitCode === null) {
-        child.kill('SIGQUIT');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopChild(child, 'SIGQUIT', 10_000);
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };
