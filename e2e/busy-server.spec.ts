@@ -34,7 +34,8 @@ test('a request answered busy is sent again while the page says so, and goes thr
     return route.continue();
   });
 
-  const status = page.getByRole('status').filter({ hasText: 'The server is busy. Retrying…' });
+  // A polite live region (aria-live), so screen readers hear it too.
+  const status = page.locator('[aria-live="polite"]').filter({ hasText: 'The server is busy. Retrying…' });
   await page.getByRole('button', { name: 'Request to Attend' }).click();
   await expect(status).toBeVisible();
   await expect(page.getByRole('button', { name: 'Requesting…' })).toBeDisabled();
@@ -64,12 +65,12 @@ test('a server still busy after three more tries gets the usual error toast, and
   });
 
   await page.getByRole('button', { name: 'Request to Attend' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The server is busy. Retrying…' })).toBeVisible();
+  await expect(page.getByText('The server is busy. Retrying…')).toBeVisible();
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'The server is busy. Please try again shortly.' }),
   ).toBeVisible();
   expect(sent).toBe(4);
-  await expect(page.getByRole('status').filter({ hasText: 'The server is busy. Retrying…' })).toHaveCount(0);
+  await expect(page.getByText('The server is busy. Retrying…')).toHaveCount(0);
 
   await page.unroute(REQUEST_PATH);
   await page.getByRole('button', { name: 'Request to Attend' }).click();
