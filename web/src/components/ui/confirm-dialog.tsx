@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { Dialog, DialogFooter } from './dialog.tsx';
+import { Dialog, DialogFooter, type DialogOpenProps } from './dialog.tsx';
 
-type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type ConfirmDialogProps = DialogOpenProps & {
   onConfirm: () => void | Promise<unknown>;
   /** docs/product/profiles-and-projects.md#project-card default: 'Are you sure you want to proceed?' */
   title?: ReactNode;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { WithOpener } from '../../test/with-opener.tsx';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog, type DialogOpenProps } from './dialog.tsx';
 
 const opener = () => screen.getByRole('button', { name: 'Open dialog' });
 
@@ -74,7 +74,7 @@ describe('Dialog focus return', () => {
   });
 });
 
-function AskingDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function AskingDialog({ open, onOpenChange }: DialogOpenProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { useFocusReturn } from './focus-return.ts';
 
-type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** What every controlled dialog takes: whether it is open, and what to call when it opens or closes. */
+export type DialogOpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+type DialogProps = DialogOpenProps & {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;

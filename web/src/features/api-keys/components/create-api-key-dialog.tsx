@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateApiKeySchema, type CreatedApiKey } from '@hearth/contract/api-keys';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/action.ts';
@@ -15,7 +15,7 @@ type FormInput = z.input<typeof CreateApiKeySchema>;
 type FormOutput = z.output<typeof CreateApiKeySchema>;
 
 /** docs/product/admin-and-api-keys.md#api-keys Create API Key: a name (Create disabled while blank), then the key, shown this once. */
-export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateApiKeyDialog({ open, onOpenChange }: DialogOpenProps) {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const mutation = useCreateApiKey();
   const form = useForm<FormInput, unknown, FormOutput>({

@@ -11,12 +11,12 @@ import {
   MessageAudienceSchema,
 } from '@hearth/contract/guest-messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { messageRecipientsQuery, useSendGuestMessage } from '../api.ts';
 
-type Props = { slug: string; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = DialogOpenProps & { slug: string };
 type FormInput = z.input<typeof GuestMessageBodySchema>;
 type FormOutput = z.output<typeof GuestMessageBodySchema>;
 

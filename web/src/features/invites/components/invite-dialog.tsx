@@ -9,14 +9,14 @@ import {
   type InviteUsersResponse,
 } from '@hearth/contract/invites';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useInviteUsers } from '../api.ts';
 
-type Props = { slug: string; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = DialogOpenProps & { slug: string };
 
 const EMPTY = { emails: [], message: '', role: 'guest' } satisfies InviteUsersBody;
 

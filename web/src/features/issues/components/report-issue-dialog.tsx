@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { IssueReportSchema } from '@hearth/contract/issues';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { reportIssue } from '../api.ts';
@@ -15,9 +15,7 @@ export function ReportIssueDialog({
   open,
   onOpenChange,
   defaults,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   defaults?: Partial<typeof empty>;
 }) {
   const form = useZodForm(IssueReportSchema, { defaultValues: { ...empty, ...defaults } });

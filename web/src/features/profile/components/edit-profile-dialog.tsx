@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ProfileUpdateSchema, type User } from '@hearth/contract/user';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { useUpdateProfile } from '../api.ts';
@@ -12,10 +12,8 @@ import { hasEmptyRequiredField, profileFormValues } from '../profile-form.ts';
 import { usePhotoUpload } from '../use-photo-upload.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
-type EditProfileDialogProps = {
+type EditProfileDialogProps = DialogOpenProps & {
   user: User;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Called with the saved profile (the route then follows redirectUrl, or closes the dialog). */
   onSaved: (user: User) => void;
 };

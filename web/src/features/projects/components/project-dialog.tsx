@@ -7,7 +7,7 @@ import { longDate } from '@hearth/contract/event-dates';
 import { ProjectCreateSchema, ProjectUpdateSchema, type Award, type Project, type TeamMember } from '@hearth/contract/projects';
 import type { User } from '@hearth/contract/user';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,9 +16,7 @@ import { canAwardProject } from '../permissions.ts';
 import { AwardsField } from './awards-field.tsx';
 import { TeamMembersField } from './team-members-field.tsx';
 
-type ProjectDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type ProjectDialogProps = DialogOpenProps & {
   viewer: User;
   /** Edit mode when given; create mode ('Add New Project') otherwise (docs/product/profiles-and-projects.md#project-dialog). */
   project?: Project;
