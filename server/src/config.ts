@@ -165,7 +165,7 @@ export type Config = {
   /** Load shedding (http/overload.ts); 0 turns a bound off. */
   overload: {
     maxInFlight: number;
-    /** The share of `maxInFlight` one client address may hold. */
+    /** The share of `maxInFlight` one client address may hold or wait for. */
     maxInFlightPerIp: number;
     maxEventLoopStallMs: number;
     maxEventLoopDelayMs: number;

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { inFlightBound, turnBound } from './overload.ts';
+import { slotBound, turnBound } from './overload.ts';
 
 type Outcome = 'started' | 'shed' | 'waiting';
 
@@ -60,7 +60,7 @@ describe('turnBound', () => {
   });
 });
 
-describe('inFlightBound', () => {
+describe('slotBound', () => {
   /** A reply whose response can be ended (its `close` frees the slot). */
   const fakeReply = () => {
     const listeners: (() => void)[] = [];
@@ -69,26 +69,65 @@ describe('inFlightBound', () => {
     } as unknown as FastifyReply;
     return { reply, end: () => listeners.forEach((listener) => listener()) };
   };
+  /** Runs the hook for a request from `ip`; `end` ends its answer, `leave` makes its client go away. */
+  const runner = (hook: ReturnType<typeof slotBound>) => (ip: string) => {
+    const request = fakeRequest('/api/events', { ip });
+    const reply = fakeReply();
+    hook(request.request, reply.reply, request.done);
+    const leave = () => ((request.request.raw.socket as { destroyed: boolean }).destroyed = true);
+    return { ...request, end: reply.end, leave };
+  };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it('lets one address hold only its share of the slots, and frees them as answers end', () => {
-    const hook = inFlightBound(4, 2);
-    const run = (ip: string) => {
-      const request = fakeRequest('/api/events', { ip });
-      const reply = fakeReply();
-      hook(request.request, reply.reply, request.done);
-      return { ...request, end: reply.end };
-    };
+  it('serves N at once, and the next in arrival order as answers end rather than turning them away', () => {
+    const run = runner(slotBound(2, 0, 60_000));
+    const requests = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map((ip) => run(ip));
+    expect(requests.map((r) => r.state.outcome)).toEqual(['started', 'started', 'waiting', 'waiting']);
+    requests[1]!.end();
+    expect(requests.map((r) => r.state.outcome)).toEqual(['started', 'started', 'started', 'waiting']);
+    requests[0]!.end();
+    expect(requests[3]!.state.outcome).toBe('started');
+    // A newcomer waits behind those already waiting, never ahead of them.
+    const late = run('198.51.100.5');
+    expect(late.state.outcome).toBe('waiting');
+  });
+
+  it('answers 503 to a request that waited past the budget, even while no slot frees, and skips one whose client left', async () => {
+    const run = runner(slotBound(1, 0, 30));
+    const holder = run('198.51.100.1');
+    const gone = run('198.51.100.2');
+    const stale = run('198.51.100.3');
+    gone.leave();
+    await pause(80);
+    expect(holder.state.outcome).toBe('started');
+    expect(stale.state).toEqual({ outcome: 'shed', status: 503 });
+    expect(gone.state.outcome).toBe('waiting'); // dropped, never started
+    holder.end();
+    expect(run('198.51.100.4').state.outcome).toBe('started');
+  });
+
+  it('with no budget to wait, answers 503 at once past N', () => {
+    const run = runner(slotBound(1, 0, 0));
+    expect(run('198.51.100.1').state.outcome).toBe('started');
+    expect(run('198.51.100.2').state).toEqual({ outcome: 'shed', status: 503 });
+  });
+
+  it('lets one address hold or wait for only its share of the slots, and frees them as answers end', () => {
+    const run = runner(slotBound(4, 2, 60_000));
     const first = [run('198.51.100.1'), run('198.51.100.1'), run('198.51.100.1')];
     expect(first.map((r) => r.state.outcome)).toEqual(['started', 'started', 'shed']);
     expect(first[2]!.state.status).toBe(503);
-    const others = [run('198.51.100.2'), run('198.51.100.3'), run('198.51.100.4')];
-    expect(others.map((r) => r.state.outcome)).toEqual(['started', 'started', 'shed']);
+    const others = [run('198.51.100.2'), run('198.51.100.3'), run('198.51.100.4'), run('198.51.100.4')];
+    expect(others.map((r) => r.state.outcome)).toEqual(['started', 'started', 'waiting', 'waiting']);
+    // Waiting counts against the share: the address cannot fill the queue either.
+    expect(run('198.51.100.4').state).toEqual({ outcome: 'shed', status: 503 });
     first[0]!.end();
-    expect(run('198.51.100.1').state.outcome).toBe('started');
+    expect(others[2]!.state.outcome).toBe('started');
+    expect(run('198.51.100.1').state.outcome).toBe('waiting');
   });
 
   it('takes no slot for a file or upload chunk still arriving, so slow uploads cannot fill them', () => {
-    const hook = inFlightBound(2, 2);
+    const hook = slotBound(2, 2, 0);
     const uploads = ['multipart/form-data; boundary=x', 'application/offset+octet-stream'].flatMap((contentType) =>
       Array.from({ length: 3 }, () => fakeRequest('/api/user/photo', { contentType })),
     );

@@ -36,22 +36,23 @@ const busy = () => new HttpError(503, OVERLOADED_MESSAGE, { 'retry-after': Strin
 const underPressureError = () => new HttpError(503, OVERLOADED_MESSAGE, { 'retry-after': String(PRESSURE_RETRY_AFTER_SECONDS) });
 
 /**
- * Load shedding: past the process's capacity the API answers 503 with Retry-After at once, rather
- * than letting requests queue for seconds. Four bounds, each off at 0:
+ * Load shedding: requests past what the process serves at once wait in order, and only those that
+ * waited too long (real overload, judged by queueing delay) are answered 503 with Retry-After,
+ * rather than waiting for seconds. Four bounds, each off at 0:
  *
  * - `MAX_PER_TURN` (with `MAX_QUEUE_WAIT`): API requests started per turn of the event loop; the
  *   rest wait in order, and one that waited too long is shed (turnBound, below).
  * - `MAX_EVENT_LOOP_STALL` (off by default): a request read after the event loop has been busy this
  *   long without coming round is shed.
- * - `MAX_IN_FLIGHT`: API requests being served at once (with PostgreSQL, requests wait on the
- *   network and the pool's connections, and do pile up in the process), of which one client address
- *   may hold `MAX_IN_FLIGHT_PER_IP`. A request counts once its body is read: a client sending a
- *   body slowly holds a socket (until http/deadlines.ts ends it), never a slot.
+ * - `MAX_IN_FLIGHT` (with `MAX_QUEUE_WAIT`): API requests being served at once; the rest wait in
+ *   order for a slot, and one that waited too long is shed (slotBound, below). One client address
+ *   may hold or wait for `MAX_IN_FLIGHT_PER_IP` of them. A request counts once its body is read: a
+ *   client sending a body slowly holds a socket (until http/deadlines.ts ends it), never a slot.
  * - `MAX_EVENT_LOOP_DELAY`: @fastify/under-pressure's mean event-loop delay over a second, past
  *   which the API and readiness answer 503 for that second.
  *
  * Registered before any hook that does work (the credential lookup queries the database), so a shed
- * request costs next to nothing; the in-flight bound is the first hook after the body is read.
+ * request costs next to nothing; the slot bound is the first hook after the body is read.
  */
 export async function registerOverload(app: FastifyInstance, options: OverloadOptions): Promise<void> {
   if (options.maxEventLoopDelayMs > 0) {
@@ -71,7 +72,9 @@ export async function registerOverload(app: FastifyInstance, options: OverloadOp
   }
   if (options.maxPerTurn > 0) app.addHook('onRequest', turnBound(options.maxPerTurn, options.maxQueueWaitMs));
   if (options.maxEventLoopStallMs > 0) app.addHook('onRequest', stallBound(app, options.maxEventLoopStallMs));
-  if (options.maxInFlight > 0) app.addHook('preValidation', inFlightBound(options.maxInFlight, options.maxInFlightPerIp));
+  if (options.maxInFlight > 0) {
+    app.addHook('preValidation', slotBound(options.maxInFlight, options.maxInFlightPerIp, options.maxQueueWaitMs));
+  }
 }
 
 type OnRequest = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
@@ -139,10 +142,69 @@ export function turnBound(maxPerTurn: number, maxWaitMs: number): OnRequest {
   };
 }
 
-export function inFlightBound(max: number, maxPerIp: number): OnRequest {
+type Waiting = { request: FastifyRequest; reply: FastifyReply; done: (error?: Error) => void; since: number };
+
+/**
+ * At most `max` API requests are served at once (a concurrency limit: with PostgreSQL, requests
+ * wait on the network and the pool's connections, and do pile up in the process). The next ones
+ * wait here in arrival order for a slot, and one still waiting after `maxWaitMs` is answered 503:
+ * a burst the process completes is served, however many arrive at once, and only a queue that no
+ * longer drains in time (real overload) is shed. One client address may hold or wait for
+ * `maxPerIp` slots at most; past that it is answered 503 at once, so it can neither hold every slot
+ * nor fill the queue.
+ */
+export function slotBound(max: number, maxPerIp: number, maxWaitMs: number): OnRequest {
   let inFlight = 0;
+  const waiting: Waiting[] = [];
+  let expiry: NodeJS.Timeout | undefined;
   const byIp = new Map<string, number>();
-  const perIp = maxPerIp > 0 ? Math.min(maxPerIp, max) : max;
+  const perIp = maxPerIp > 0 ? Math.min(maxPerIp, max) : Infinity;
+  const leave = (ip: string) => {
+    const left = byIp.get(ip)! - 1;
+    if (left === 0) byIp.delete(ip);
+    else byIp.set(ip, left);
+  };
+  const start = ({ request, reply, done }: Omit<Waiting, 'since'>) => {
+    inFlight++;
+    // `close` follows the end of every response, and a client that went away before it.
+    reply.raw.once('close', () => {
+      inFlight--;
+      leave(request.ip);
+      startWaiting();
+    });
+    done();
+  };
+  /** Drops from the head those whose client left and sheds those past the wait; true when one is left. */
+  const dropStale = () => {
+    const now = performance.now();
+    while (waiting.length > 0) {
+      const head = waiting[0]!;
+      const isGone = head.request.raw.socket.destroyed;
+      if (!isGone && now - head.since <= maxWaitMs) return true;
+      waiting.shift();
+      leave(head.request.ip);
+      if (!isGone) head.done(busy());
+    }
+    return false;
+  };
+  const startWaiting = () => {
+    while (inFlight < max && dropStale()) start(waiting.shift()!);
+    scheduleExpiry();
+  };
+  // The head waits longest: shed it on time even while no slot frees (every request held by a lock).
+  const scheduleExpiry = () => {
+    if (expiry !== undefined || waiting.length === 0) return;
+    const due = waiting[0]!.since + maxWaitMs - performance.now();
+    expiry = setTimeout(
+      () => {
+        expiry = undefined;
+        dropStale();
+        scheduleExpiry();
+      },
+      Math.max(0, due) + 1,
+    );
+    expiry.unref();
+  };
   return (request, reply, done) => {
     // A client that went away while its request waited (turnBound) would never release its slot.
     if (!isShed(request) || request.raw.socket.destroyed) return done();
@@ -150,18 +212,15 @@ export function inFlightBound(max: number, maxPerIp: number): OnRequest {
     // slow sender would hold a slot for the whole upload deadline. Its socket is bounded by the upload
     // deadlines and the per-user upload quota instead.
     if (isStreamedUpload(request)) return done();
-    const ip = request.ip;
-    const held = byIp.get(ip) ?? 0;
-    if (inFlight >= max || held >= perIp) return done(busy());
-    inFlight++;
-    byIp.set(ip, held + 1);
-    // `close` follows the end of every response, and a client that went away before it.
-    reply.raw.once('close', () => {
-      inFlight--;
-      const left = byIp.get(ip)! - 1;
-      if (left === 0) byIp.delete(ip);
-      else byIp.set(ip, left);
-    });
-    done();
+    const held = byIp.get(request.ip) ?? 0;
+    if (held >= perIp) return done(busy());
+    if (inFlight < max && waiting.length === 0) {
+      byIp.set(request.ip, held + 1);
+      return start({ request, reply, done });
+    }
+    if (maxWaitMs === 0) return done(busy());
+    byIp.set(request.ip, held + 1);
+    waiting.push({ request, reply, done, since: performance.now() });
+    scheduleExpiry();
   };
 }
