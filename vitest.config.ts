@@ -14,6 +14,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/test/**/*.test.ts', 'server/src/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Files share their worker's module cache: each isolated file imported the whole server again
+          // (about 5 s of CPU a file); shared, the server project takes a third less CPU. Every file
+          // builds its own app and database, so no state crosses files but the modules' caches.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

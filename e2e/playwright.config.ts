@@ -45,11 +45,12 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // The production bundle `npm run test:e2e` has just built (npm run build), as `npm start` runs it.
+    command: 'node server/dist/main.js',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    // The first start compiles the server with tsx: over a minute on a busy machine.
+    // A fresh DATA_DIR starts by creating the embedded database: a minute on a busy machine.
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

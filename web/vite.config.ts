@@ -38,5 +38,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One jsdom and one module cache per worker, not per file: 40 s instead of 2 min; setup.ts
+    // unmounts and clears what a test leaves behind.
+    isolate: false,
   },
 });

@@ -6,10 +6,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, waitUntilHealthy } from '../../scripts/server-process.mjs';
-import { freePort } from './helpers.ts';
+import { freePort, freshDatabase } from './helpers.ts';
 
 const dataDirs: string[] = [];
-afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const databases: { drop: () => Promise<void> }[] = [];
+afterAll(async () => {
+  dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+  await Promise.all(databases.map((database) => database.drop()));
+});
 
 const isPortFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -17,16 +21,20 @@ const isPortFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** Starts `args` (a Node entry point) on a fresh DATA_DIR and port; resolves once GET /api/health answers. */
+/**
+ * Starts `args` (a Node entry point) on a fresh DATA_DIR, port and, on PostgreSQL, database of its own
+ * (other test files start servers meanwhile); resolves once GET /api/health answers.
+ */
 async function startServer(args: string[], env: Record<string, string> = {}) {
-  const port = await freePort();
+  const [port, database] = await Promise.all([freePort(), freshDatabase()]);
+  databases.push(database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-shutdown-'));
   dataDirs.push(dataDir);
   const child = spawnServer({
     args,
     port,
     dataDir,
-    env: { DEMO_DATA: 'off', API_RATE_LIMIT: '100000000', ...env },
+    env: { DEMO_DATA: 'off', API_RATE_LIMIT: '100000000', ...(database.url ? { DATABASE_URL: database.url } : {}), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
@@ -68,7 +76,7 @@ describe('graceful shutdown', () => {
     } finally {
       stop(server.child);
     }
-  }, 30_000);
+  }, 60_000);
 
   it('npm start (scripts/start.mjs) stops the server on SIGTERM and frees the port within 10 s', async () => {
     // WEB_DIST elsewhere: the server is served without building the web app (slow, and not tested here).
