@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
 import { events, registrations } from '../db/schema.ts';
+import { afterGracePeriod } from '../jobs/after-grace-period.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { approvedMail, waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
@@ -13,25 +14,13 @@ export const MAILED_STATUSES: readonly RegistrationStatus[] = ['approved', 'decl
 
 export type DecisionMailJob = { eventId: string; decidedAt: string; registrationIds: string[] };
 
+const decisionMailJobs = afterGracePeriod<DecisionMailJob>('decision-mail', sendDecisionMail);
+
 /** Queues the e-mails of one decision, due when its grace period ends. */
-export async function queueDecisionMail(
-  tx: Db,
-  effects: { jobs: JobQueue; graceSeconds: number },
-  job: DecisionMailJob,
-): Promise<void> {
-  await effects.jobs.enqueue(tx, 'decision-mail', job, {
-    startAfter: new Date(Date.parse(job.decidedAt) + effects.graceSeconds * 1000),
-  });
-}
+export const queueDecisionMail = decisionMailJobs.queue;
 
 /** The `decision-mail` queue: when a decision's grace period ends, e-mail what still stands. */
-export function defineDecisionMailJobs(jobs: JobQueue, settings: { appUrl: string }) {
-  jobs.define<DecisionMailJob>('decision-mail', {
-    handler: async (job, { db }) => {
-      await sendDecisionMail({ db, jobs, job, appUrl: settings.appUrl });
-    },
-  });
-}
+export const defineDecisionMailJobs = decisionMailJobs.define;
 
 /**
  * One statement picks and marks the guests to e-mail: those whose last decision is still this one

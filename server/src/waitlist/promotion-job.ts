@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { afterGracePeriod } from '../jobs/after-grace-period.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { releaseHeldPlaces } from './hold.ts';
 import { lockEvent } from './places.ts';
@@ -7,25 +8,13 @@ import { promoteWaitlisted } from './promote.ts';
 /** A host's decision that took places away: when it was made (its `decided_at`). */
 export type PromotionJob = { eventId: string; decidedAt: string };
 
+const promotionJobs = afterGracePeriod<PromotionJob>('waitlist-promotion', promoteAfterGracePeriod);
+
 /** Queues, in the decision's transaction, the promotion due when the decision's grace period ends. */
-export async function queuePromotion(
-  tx: Db,
-  effects: { jobs: JobQueue; graceSeconds: number },
-  job: PromotionJob,
-): Promise<void> {
-  await effects.jobs.enqueue(tx, 'waitlist-promotion', job, {
-    startAfter: new Date(Date.parse(job.decidedAt) + effects.graceSeconds * 1000),
-  });
-}
+export const queuePromotion = promotionJobs.queue;
 
 /** The `waitlist-promotion` queue: a decision's grace period is over, so its held places go to the waitlist. */
-export function defineWaitlistPromotionJobs(jobs: JobQueue, settings: { appUrl: string }) {
-  jobs.define<PromotionJob>('waitlist-promotion', {
-    handler: async (job, { db }) => {
-      await promoteAfterGracePeriod({ db, jobs, job, appUrl: settings.appUrl });
-    },
-  });
-}
+export const defineWaitlistPromotionJobs = promotionJobs.define;
 
 /**
  * Under the event's lock: releases the places the decision held, then fills every free place from
