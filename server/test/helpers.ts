@@ -27,7 +27,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
   const { url: databaseUrl, drop: dropDatabase } = env.DATABASE_URL
     ? { url: env.DATABASE_URL, drop: async () => {} }
-    : await freshDatabase();
+    : await freshDatabase(undefined, inject('postgresTemplate'));
   const config = testConfig(dataDir, env, databaseUrl);
   const database =
     options.database ?? (databaseUrl ? undefined : await openDatabase({ inMemory: true, snapshot: readSnapshot() }));
@@ -85,20 +85,25 @@ function readSnapshot(): Blob | undefined {
   return snapshot;
 }
 
-/** With DATABASE_URL, a fresh database on that server (dropped by `drop`); without it, nothing (PGlite). */
+/**
+ * With DATABASE_URL, a fresh database on that server (dropped by `drop`), a copy of `template` when one
+ * is named; without it, nothing (PGlite).
+ */
 export async function freshDatabase(
   baseUrl = process.env.DATABASE_URL,
-): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  if (!baseUrl) return { url: undefined, drop: async () => {} };
+  template?: string,
+): Promise<{ url: string | undefined; name: string; drop: () => Promise<void> }> {
+  if (!baseUrl) return { url: undefined, name: '', drop: async () => {} };
   const name = `hearth_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
