@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES_PER_HOUR } from '@hearth/contract/guest-messages';
 import { eventMessages } from '../src/db/schema.ts';
-import { authHeader, buildTestApp, readOutbox, type TestApp } from './helpers.ts';
-import { makeAdmin, makeApiKey, makeRegistration } from './factories.ts';
-import { call, hostedEvent, mailsTo, person, subjectOf, type Person } from './event-day.ts';
+import { readOutbox, suiteApp } from './helpers.ts';
+import { makeApiKey, makeRegistration } from './factories.ts';
+import { eventDay, subjectOf, type Person } from './event-day.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const day = eventDay(t);
 
 const message = { audience: 'approved', subject: 'Doors open at 6', message: 'Bring your laptop.\nSee you soon!' };
 
 /** An event with two approved guests, one waitlisted and one pending. */
 async function eventWithGuests() {
-  const { event, host } = await hostedEvent(t);
+  const { event, host } = await day.hostedEvent();
   const guestWith = async (status: 'approved' | 'waitlisted' | 'pending') => {
-    const guest = await person(t);
+    const guest = await day.person();
     await makeRegistration(t.app.db, { eventId: event.id, userId: guest.user.id, status });
     return guest;
   };
@@ -28,11 +25,11 @@ async function eventWithGuests() {
 }
 
 const send = (slug: string, auth: object | undefined, body: unknown) =>
-  call(t, 'POST', `/api/event/${slug}/messages`, auth, body);
+  day.call('POST', `/api/event/${slug}/messages`, auth, body);
 const recipients = (slug: string, auth: object | undefined, audience: string) =>
-  call(t, 'GET', `/api/event/${slug}/messages/recipients?audience=${audience}`, auth);
+  day.call('GET', `/api/event/${slug}/messages/recipients?audience=${audience}`, auth);
 const messagesTo = async (guest: Person, subject: string) =>
-  (await mailsTo(t, guest.email)).filter((mail) => subjectOf(mail).endsWith(`: ${subject}`));
+  (await day.mailsTo(guest.email)).filter((mail) => subjectOf(mail).endsWith(`: ${subject}`));
 
 describe('Message guests', () => {
   it('counts the recipients of each audience before sending', async () => {
@@ -75,10 +72,10 @@ describe('Message guests', () => {
 
   it('lets site admins and admin API keys send', async () => {
     const { event, approved } = await eventWithGuests();
-    const admin = await makeAdmin(t.app.db);
-    const byAdmin = await send(event.slug, await authHeader(t.app, admin.id), { ...message, subject: 'From the admin' });
+    const admin = await day.person({ role: 'admin' });
+    const byAdmin = await send(event.slug, admin.auth, { ...message, subject: 'From the admin' });
     expect(byAdmin.statusCode).toBe(202);
-    const { key } = await makeApiKey(t.app.db, { createdBy: admin.id });
+    const { key } = await makeApiKey(t.app.db, { createdBy: admin.user.id });
     const byKey = await send(event.slug, { authorization: `Bearer ${key}` }, { ...message, subject: 'From a script' });
     expect(byKey.statusCode).toBe(202);
     expect(await messagesTo(approved[0]!, 'From a script')).toHaveLength(1);
@@ -86,8 +83,8 @@ describe('Message guests', () => {
 
   it('refuses guests, other users and other events’ hosts (403), strangers (401) and unknown events (404)', async () => {
     const { event, approved } = await eventWithGuests();
-    const other = await hostedEvent(t);
-    const stranger = await person(t);
+    const other = await day.hostedEvent();
+    const stranger = await day.person();
     for (const auth of [approved[0]!.auth, stranger.auth, other.host.auth]) {
       expect((await send(event.slug, auth, message)).statusCode).toBe(403);
       expect((await recipients(event.slug, auth, 'approved')).statusCode).toBe(403);
@@ -117,7 +114,7 @@ describe('Message guests', () => {
   });
 
   it('refuses a message nobody would get (400)', async () => {
-    const { event, host } = await hostedEvent(t);
+    const { event, host } = await day.hostedEvent();
     const response = await send(event.slug, host.auth, message);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('There are no guests to send this message to.');

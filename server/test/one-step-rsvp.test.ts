@@ -1,36 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { registrations } from '../src/db/schema.ts';
 import { JOB_SCHEMA } from '../src/jobs/queue.ts';
-import { authHeader, buildTestApp, readOutbox, type TestApp } from './helpers.ts';
-import { makeAdmin } from './factories.ts';
-import {
-  applications,
-  call,
-  cancel,
-  hostedEvent,
-  mailsTo,
-  myRegistration,
-  person,
-  readable,
-  setStatus,
-  subjectOf,
-  type Person,
-} from './event-day.ts';
+import { readOutbox, suiteApp } from './helpers.ts';
+import { eventDay, eventUpdate, readable, subjectOf, type Person } from './event-day.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Forty requests at once from one address: no load shedding here (overload.test.ts tests it).
-  t = await buildTestApp({ MAX_IN_FLIGHT: '0' });
-});
-afterAll(() => t.close());
+// Forty requests at once from one address: no load shedding here (overload.test.ts tests it).
+const t = suiteApp({ MAX_IN_FLIGHT: '0' });
+const day = eventDay(t);
 
 /** An event that needs no approval (one-step RSVP), with this capacity. */
-const openEvent = (capacity: number | null, overrides: Parameters<typeof hostedEvent>[1] = {}) =>
-  hostedEvent(t, { capacity, approvalRequired: false, location: 'Pier 70, San Francisco', ...overrides });
+const openEvent = (capacity: number | null, overrides: Parameters<typeof day.hostedEvent>[0] = {}) =>
+  day.hostedEvent({ capacity, approvalRequired: false, location: 'Pier 70, San Francisco', ...overrides });
 
 const request = (guest: Person, event: { id: string }, answers?: string[]) =>
-  call(t, 'POST', '/api/application/new', guest.auth, { event_id: event.id, ...(answers ? { answers } : {}) });
+  day.call('POST', '/api/application/new', guest.auth, { event_id: event.id, ...(answers ? { answers } : {}) });
 
 /** Each guest asks to attend, one after the other; answers the statuses they got. */
 async function requestInTurn(guests: Person[], event: { id: string }) {
@@ -42,18 +26,6 @@ async function requestInTurn(guests: Person[], event: { id: string }) {
   }
   return statuses;
 }
-
-const people = (count: number) => Promise.all(Array.from({ length: count }, () => person(t)));
-
-const updateBody = (event: { id: string; slug: string; name: string; startsAt: Date }, fields: object = {}) => ({
-  id: event.id,
-  name: event.name,
-  slug: event.slug,
-  timestamp: event.startsAt.getTime(),
-  access: 'public',
-  requireDefaultQuestions: false,
-  ...fields,
-});
 
 /** The `decision-mail` jobs queued for a registration. */
 async function decisionMailJobs(registrationId: string) {
@@ -69,12 +41,12 @@ const registrationOf = async (guest: Person) =>
 
 describe('approval_required on the event', () => {
   it('is true on a new event unless set; an update without it keeps it', async () => {
-    const auth = await authHeader(t.app, (await makeAdmin(t.app.db)).id);
+    const { auth } = await day.person({ role: 'admin' });
     const timestamp = Date.now() + 10 * 24 * 60 * 60 * 1000;
-    const approval = await call(t, 'POST', '/api/event/new', auth, { name: 'Reviewed', slug: 'reviewed', timestamp });
+    const approval = await day.call('POST', '/api/event/new', auth, { name: 'Reviewed', slug: 'reviewed', timestamp });
     expect(approval.statusCode).toBe(200);
     expect(approval.json().approval_required).toBe(true);
-    const open = await call(t, 'POST', '/api/event/new', auth, {
+    const open = await day.call('POST', '/api/event/new', auth, {
       name: 'Open meetup',
       slug: 'open-meetup',
       timestamp,
@@ -82,35 +54,35 @@ describe('approval_required on the event', () => {
     });
     expect(open.json().approval_required).toBe(false);
 
-    const { event, host } = await hostedEvent(t);
-    const switched = await call(t, 'POST', '/api/event/update', host.auth, updateBody(event, { approval_required: false }));
+    const { event, host } = await day.hostedEvent();
+    const switched = await day.call('POST', '/api/event/update', host.auth, eventUpdate(event, { approval_required: false }));
     expect(switched.statusCode).toBe(200);
     expect(switched.json().approval_required).toBe(false);
-    const kept = await call(t, 'POST', '/api/event/update', host.auth, updateBody(event, { description: 'Edited' }));
+    const kept = await day.call('POST', '/api/event/update', host.auth, eventUpdate(event, { description: 'Edited' }));
     expect(kept.json()).toMatchObject({ description: 'Edited', approval_required: false });
-    const detail = await call(t, 'GET', `/api/event/${event.slug}`);
+    const detail = await day.call('GET', `/api/event/${event.slug}`);
     expect(detail.json().event.approval_required).toBe(false);
-    const listed = (await call(t, 'GET', '/api/events')).json() as { id: string; approval_required: boolean }[];
+    const listed = (await day.call('GET', '/api/events')).json() as { id: string; approval_required: boolean }[];
     expect(listed.find((item) => item.id === event.id)?.approval_required).toBe(false);
   });
 
   it('cannot be changed by a guest (403) or anonymously (401)', async () => {
-    const { event } = await hostedEvent(t);
-    const guest = await person(t);
-    const body = updateBody(event, { approval_required: false });
-    expect((await call(t, 'POST', '/api/event/update', guest.auth, body)).statusCode).toBe(403);
-    expect((await call(t, 'POST', '/api/event/update', undefined, body)).statusCode).toBe(401);
-    expect((await call(t, 'GET', `/api/event/${event.slug}`)).json().event.approval_required).toBe(true);
+    const { event } = await day.hostedEvent();
+    const guest = await day.person();
+    const body = eventUpdate(event, { approval_required: false });
+    expect((await day.call('POST', '/api/event/update', guest.auth, body)).statusCode).toBe(403);
+    expect((await day.call('POST', '/api/event/update', undefined, body)).statusCode).toBe(401);
+    expect((await day.call('GET', `/api/event/${event.slug}`)).json().event.approval_required).toBe(true);
   });
 
   it.each(['no', 0, null, [false]])('refuses %j with a message naming approval_required (400)', async (value) => {
-    const { event, host } = await hostedEvent(t);
-    const response = await call(t, 'POST', '/api/event/update', host.auth, updateBody(event, { approval_required: value }));
+    const { event, host } = await day.hostedEvent();
+    const response = await day.call('POST', '/api/event/update', host.auth, eventUpdate(event, { approval_required: value }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'approval_required' });
     expect(response.json().message).toContain('approval_required');
-    const auth = await authHeader(t.app, (await makeAdmin(t.app.db)).id);
-    const created = await call(t, 'POST', '/api/event/new', auth, {
+    const { auth } = await day.person({ role: 'admin' });
+    const created = await day.call('POST', '/api/event/new', auth, {
       name: 'Bad',
       slug: 'bad-approval',
       timestamp: Date.now() + 86_400_000,
@@ -121,94 +93,94 @@ describe('approval_required on the event', () => {
   });
 
   it('leaves existing registrations as they are when it changes', async () => {
-    const { event, host } = await hostedEvent(t, { capacity: 1 });
-    const [waiting, approved] = await people(2);
+    const { event, host } = await day.hostedEvent({ capacity: 1 });
+    const [waiting, approved] = await day.people(2);
     expect(await requestInTurn([waiting!, approved!], event)).toEqual(['pending', 'pending']);
-    await setStatus(t, host, event, approved!, 'approved');
-    await call(t, 'POST', '/api/event/update', host.auth, updateBody(event, { capacity: 1, approval_required: false }));
-    expect((await myRegistration(t, waiting!, event))?.status).toBe('pending');
-    expect((await myRegistration(t, approved!, event))?.status).toBe('approved');
+    await day.setStatus(host, event, approved!, 'approved');
+    await day.call('POST', '/api/event/update', host.auth, eventUpdate(event, { capacity: 1, approval_required: false }));
+    expect((await day.myRegistration(waiting!, event))?.status).toBe('pending');
+    expect((await day.myRegistration(approved!, event))?.status).toBe('approved');
     // And back: nobody approved at once is taken back to pending.
-    const [late] = await people(1);
+    const [late] = await day.people(1);
     expect(await requestInTurn([late!], event)).toEqual(['waitlisted']);
-    await call(t, 'POST', '/api/event/update', host.auth, updateBody(event, { capacity: 1, approval_required: true }));
-    expect((await myRegistration(t, late!, event))?.status).toBe('waitlisted');
+    await day.call('POST', '/api/event/update', host.auth, eventUpdate(event, { capacity: 1, approval_required: true }));
+    expect((await day.myRegistration(late!, event))?.status).toBe('waitlisted');
   });
 });
 
 describe('One-step RSVP: a request is approved at once while places last', () => {
   it('approves while places last, then waitlists in the order requests came', async () => {
     const { event, host } = await openEvent(2);
-    const guests = await people(5);
+    const guests = await day.people(5);
     expect(await requestInTurn(guests, event)).toEqual(['approved', 'approved', 'waitlisted', 'waitlisted', 'waitlisted']);
-    const list = await applications(t, host, event);
+    const list = await day.applications(host, event);
     expect([list.approved_count, list.waitlisted_count, list.pending_count]).toEqual([2, 3, 0]);
     expect(list.waitlisted_requests.map((item) => item.id)).toEqual(guests.slice(2).map((guest) => guest.user.id));
     const positions = await Promise.all(
-      guests.slice(2).map(async (guest) => (await myRegistration(t, guest, event))?.waitlist_position),
+      guests.slice(2).map(async (guest) => (await day.myRegistration(guest, event))?.waitlist_position),
     );
     expect(positions).toEqual([1, 2, 3]);
-    const ticket = await myRegistration(t, guests[0]!, event);
+    const ticket = await day.myRegistration(guests[0]!, event);
     expect(ticket).toMatchObject({ status: 'approved' });
     expect(ticket?.check_in_code).toMatch(/\S/);
   });
 
   it('approves everyone when the event has no capacity', async () => {
     const { event } = await openEvent(null);
-    expect(await requestInTurn(await people(4), event)).toEqual(['approved', 'approved', 'approved', 'approved']);
+    expect(await requestInTurn(await day.people(4), event)).toEqual(['approved', 'approved', 'approved', 'approved']);
   });
 
   it('keeps today’s pending request when the event requires approval, and queues no e-mail', async () => {
-    const { event } = await hostedEvent(t, { capacity: 5 });
-    const [guest] = await people(1);
+    const { event } = await day.hostedEvent({ capacity: 5 });
+    const [guest] = await day.people(1);
     expect(await requestInTurn([guest!], event)).toEqual(['pending']);
     expect(await decisionMailJobs((await registrationOf(guest!))!.id)).toBe(0);
-    expect(await mailsTo(t, guest!.email)).toEqual([]);
+    expect(await day.mailsTo(guest!.email)).toEqual([]);
   });
 
   it('e-mails the approval (location and .ics) once, through one queued job, and the waitlist its place', async () => {
     const { event } = await openEvent(1);
-    const [going, waiting] = await people(2);
+    const [going, waiting] = await day.people(2);
     await requestInTurn([going!, waiting!], event);
     expect(await decisionMailJobs((await registrationOf(going!))!.id)).toBe(1);
-    const mails = await mailsTo(t, going!.email);
+    const mails = await day.mailsTo(going!.email);
     expect(mails.map(subjectOf)).toEqual([`You're going to ${event.name}`]);
     expect(mails[0]).toContain('Pier 70, San Francisco');
     expect(mails[0]).toContain('text/calendar');
-    expect((await mailsTo(t, waiting!.email)).map(subjectOf)).toEqual([`You are on the waitlist for ${event.name}`]);
-    expect(await mailsTo(t, waiting!.email)).toHaveLength(1);
-    expect(await mailsTo(t, going!.email)).toHaveLength(1);
+    expect((await day.mailsTo(waiting!.email)).map(subjectOf)).toEqual([`You are on the waitlist for ${event.name}`]);
+    expect(await day.mailsTo(waiting!.email)).toHaveLength(1);
+    expect(await day.mailsTo(going!.email)).toHaveLength(1);
   });
 
   it('still asks the questions: a missing required answer is refused (400) and nothing is written', async () => {
     const { event } = await openEvent(3, { questions: ['Your team*'] });
-    const [guest] = await people(1);
+    const [guest] = await day.people(1);
     const refused = await request(guest!, event, ['']);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ field: 'answers' });
     expect(await registrationOf(guest!)).toBeUndefined();
     const accepted = await request(guest!, event, ['The Builders']);
     expect(accepted.json()).toMatchObject({ status: 'approved' });
-    expect((await myRegistration(t, guest!, event))?.answers).toEqual(['The Builders']);
+    expect((await day.myRegistration(guest!, event))?.answers).toEqual(['The Builders']);
   });
 
   it('refuses a second request (409) and an anonymous one (401)', async () => {
     const { event } = await openEvent(3);
-    const [guest] = await people(1);
+    const [guest] = await day.people(1);
     expect((await request(guest!, event)).statusCode).toBe(200);
     expect((await request(guest!, event)).statusCode).toBe(409);
-    expect((await call(t, 'POST', '/api/application/new', undefined, { event_id: event.id })).statusCode).toBe(401);
+    expect((await day.call('POST', '/api/application/new', undefined, { event_id: event.id })).statusCode).toBe(401);
   });
 
   it('gives a cancelled place to the first in line, e-mailed like any approval', async () => {
     const { event } = await openEvent(1);
-    const [first, second, third] = await people(3);
+    const [first, second, third] = await day.people(3);
     await requestInTurn([first!, second!, third!], event);
-    expect((await mailsTo(t, second!.email)).map(subjectOf)).toEqual([`You are on the waitlist for ${event.name}`]);
-    expect((await cancel(t, first!, event)).statusCode).toBe(200);
-    expect((await myRegistration(t, second!, event))?.status).toBe('approved');
-    expect(await myRegistration(t, third!, event)).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
-    expect((await mailsTo(t, second!.email)).map(subjectOf)).toEqual([
+    expect((await day.mailsTo(second!.email)).map(subjectOf)).toEqual([`You are on the waitlist for ${event.name}`]);
+    expect((await day.cancel(first!, event)).statusCode).toBe(200);
+    expect((await day.myRegistration(second!, event))?.status).toBe('approved');
+    expect(await day.myRegistration(third!, event)).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
+    expect((await day.mailsTo(second!.email)).map(subjectOf)).toEqual([
       `You're going to ${event.name}`,
       `You are on the waitlist for ${event.name}`,
     ]);
@@ -218,7 +190,7 @@ describe('One-step RSVP: a request is approved at once while places last', () =>
 describe('One-step RSVP under a burst (PostgreSQL: concurrent transactions)', () => {
   /** Registrations of the event: statuses counted, users unique, the waitlist's times distinct and in line. */
   async function checkInvariants(event: { id: string; slug: string }, host: Person, capacity: number, total: number) {
-    const list = await applications(t, host, event);
+    const list = await day.applications(host, event);
     expect(list.approved_count).toBe(capacity);
     expect(list.waitlisted_count).toBe(total - capacity);
     expect(list.pending_count).toBe(0);
@@ -243,7 +215,7 @@ describe('One-step RSVP under a burst (PostgreSQL: concurrent transactions)', ()
 
   it('approves exactly the capacity of 40 requests at once and waitlists the rest, each approval e-mailed once', async () => {
     const { event, host } = await openEvent(5);
-    const guests = await people(40);
+    const guests = await day.people(40);
     const responses = await Promise.all(guests.map((guest) => request(guest, event)));
     expect(responses.map((response) => response.statusCode)).toEqual(guests.map(() => 200));
     const statuses = responses.map((response) => response.json().status as string);
@@ -256,13 +228,13 @@ describe('One-step RSVP under a burst (PostgreSQL: concurrent transactions)', ()
 
   it('never passes the capacity when requests race cancels; freed places go to the first in line', async () => {
     const { event, host } = await openEvent(5);
-    const early = await people(5);
+    const early = await day.people(5);
     expect(await requestInTurn(early, event)).toEqual(early.map(() => 'approved'));
-    const guests = await people(40);
+    const guests = await day.people(40);
     const leaving = early.slice(0, 3);
     const [requests, cancels] = await Promise.all([
       Promise.all(guests.map((guest) => request(guest, event))),
-      Promise.all(leaving.map((guest) => cancel(t, guest, event))),
+      Promise.all(leaving.map((guest) => day.cancel(guest, event))),
     ]);
     expect([...requests, ...cancels].map((response) => response.statusCode)).toEqual([...guests, ...leaving].map(() => 200));
     const list = await checkInvariants(event, host, 5, 42);
@@ -276,7 +248,7 @@ describe('One-step RSVP under a burst (PostgreSQL: concurrent transactions)', ()
 
   it('keeps one registration when the same guest asks twice at once (200 and 409)', async () => {
     const { event } = await openEvent(5);
-    const [guest] = await people(1);
+    const [guest] = await day.people(1);
     const responses = await Promise.all([request(guest!, event), request(guest!, event)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const rows = await t.app.db.select().from(registrations).where(eq(registrations.userId, guest!.user.id));

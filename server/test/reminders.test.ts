@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { events, registrations } from '../src/db/schema.ts';
@@ -7,18 +7,15 @@ import { when } from '../src/events/index.ts';
 import { sendStartChangeNotice } from '../src/reminders/notice.ts';
 import { sendReminders } from '../src/reminders/send.ts';
 import { scheduleUpcomingReminders, type ReminderJob } from '../src/reminders/schedule.ts';
-import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
-import { makeAdmin, makeEvent, makeRegistration } from './factories.ts';
-import { call, cancel, hostedEvent, mailsTo, person, subjectOf, type Person } from './event-day.ts';
+import { suiteApp } from './helpers.ts';
+import { makeEvent, makeRegistration } from './factories.ts';
+import { eventDay, subjectOf, type Person } from './event-day.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const day = eventDay(t);
 
 type ReminderRow = { data: ReminderJob; start_after: Date | string; singleton_key: string; state: string };
 const reminderJobs = async (eventId: string) =>
@@ -33,12 +30,11 @@ const reminderJobs = async (eventId: string) =>
 /** Runs every due reminder job, then the e-mails they queued. */
 const runReminders = () => t.app.jobs.runDue(['reminders']);
 const remindersTo = async (guest: Person) =>
-  (await mailsTo(t, guest.email)).filter((mail) => subjectOf(mail).startsWith('Reminder: '));
+  (await day.mailsTo(guest.email)).filter((mail) => subjectOf(mail).startsWith('Reminder: '));
 
 async function createEvent(startsAt: Date, extra: object = {}) {
-  const admin = await makeAdmin(t.app.db);
-  const auth = await authHeader(t.app, admin.id);
-  const response = await call(t, 'POST', '/api/event/new', auth, {
+  const { auth } = await day.person({ role: 'admin' });
+  const response = await day.call('POST', '/api/event/new', auth, {
     name: `Launch ${Math.random().toString(36).slice(2, 8)}`,
     slug: `launch-${Math.random().toString(36).slice(2, 8)}`,
     timestamp: startsAt.getTime(),
@@ -53,7 +49,7 @@ async function createEvent(startsAt: Date, extra: object = {}) {
 
 /** A guest with a registration of this status, approved (or not) at `approvedAt`. */
 async function guestOf(eventId: string, status: 'approved' | 'pending' | 'declined' | 'waitlisted', approvedAt?: Date) {
-  const guest = await person(t);
+  const guest = await day.person();
   await makeRegistration(t.app.db, { eventId, userId: guest.user.id, status, approvedAt: approvedAt ?? null });
   return guest;
 }
@@ -74,7 +70,7 @@ describe('Scheduling', () => {
     const { event, auth } = await createEvent(new Date(Date.now() + 20 * HOUR));
     const guest = await guestOf(event.id, 'approved', new Date(Date.now() - 2 * DAY));
     const later = new Date(Date.now() + 9 * DAY);
-    const moved = await call(t, 'POST', '/api/event/update', auth, {
+    const moved = await day.call('POST', '/api/event/update', auth, {
       id: event.id,
       name: event.name,
       slug: event.slug,
@@ -88,7 +84,7 @@ describe('Scheduling', () => {
     await runReminders();
     expect(await remindersTo(guest)).toEqual([]);
     // Saving again without moving the start adds no job.
-    await call(t, 'POST', '/api/event/update', auth, {
+    await day.call('POST', '/api/event/update', auth, {
       id: event.id,
       name: `${event.name} (updated)`,
       slug: event.slug,
@@ -147,10 +143,10 @@ describe('Sending', () => {
   });
 
   it('skips guests who cancelled before it was sent', async () => {
-    const { event } = await hostedEvent(t, { startsAt: new Date(Date.now() + 7 * DAY) });
+    const { event } = await day.hostedEvent({ startsAt: new Date(Date.now() + 7 * DAY) });
     const staying = await guestOf(event.id, 'approved', new Date(Date.now() - DAY));
     const leaving = await guestOf(event.id, 'approved', new Date(Date.now() - DAY));
-    expect((await cancel(t, leaving, event)).statusCode).toBe(200);
+    expect((await day.cancel(leaving, event)).statusCode).toBe(200);
     const job = { eventId: event.id, startsAt: event.startsAt.toISOString() };
     const due = new Date(event.startsAt.getTime() - HOUR);
     const sent = await sendReminders({
@@ -215,10 +211,10 @@ describe('Sending', () => {
 
 describe('When the start moves', () => {
   const noticesTo = async (guest: Person) =>
-    (await mailsTo(t, guest.email)).filter((mail) => subjectOf(mail).startsWith('New time: '));
+    (await day.mailsTo(guest.email)).filter((mail) => subjectOf(mail).startsWith('New time: '));
   const runAll = () => t.app.jobs.runDue(['reminders', 'start-change-notice']);
   const move = async (event: { id: string; slug: string; name: string }, auth: Record<string, string>, startsAt: Date) => {
-    const response = await call(t, 'POST', '/api/event/update', auth, {
+    const response = await day.call('POST', '/api/event/update', auth, {
       id: event.id,
       name: event.name,
       slug: event.slug,
@@ -262,7 +258,7 @@ describe('When the start moves', () => {
       expect(notices[0]).toContain(`The time of ${event.name} has changed.`);
       expect(notices[0]).toContain('text/calendar');
     }
-    expect(await mailsTo(t, pending.email)).toEqual([]);
+    expect(await day.mailsTo(pending.email)).toEqual([]);
 
     // The next day the waiting notice tells everyone the start as it is then, once.
     await aDayLater(event.id);
@@ -303,7 +299,7 @@ describe('When the start moves', () => {
     const { event, auth } = await createEvent(new Date(Date.now() + 7 * DAY));
     const guest = await guestOf(event.id, 'approved', new Date(Date.now() - 3 * DAY));
     await move(event, auth, new Date(Date.now() + 8 * DAY));
-    expect(await mailsTo(t, guest.email)).toEqual([]);
+    expect(await day.mailsTo(guest.email)).toEqual([]);
     const [row] = await t.app.db.select().from(events).where(eq(events.id, event.id));
     expect(row?.startChangeNotifiedAt).toBeNull();
   });
