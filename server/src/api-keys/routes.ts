@@ -12,7 +12,7 @@ import { routeSchemas } from '../http/route-schema.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
 import { errorResponses, signedInSiteAdminsOnly } from '../docs/schemas.ts';
 
-const schemaOf = routeSchemas(['api-keys'], errorResponses(400, 401, 403));
+const schemaOf = routeSchemas(['api-keys'], errorResponses(400, 401, 403), signedInSiteAdminsOnly);
 
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/product/admin-and-api-keys.md#key-rules: keys are managed from a session only, so a leaked
@@ -23,7 +23,6 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-keys',
     schemaOf({
       summary: 'List every API key, without secrets',
-      description: signedInSiteAdminsOnly,
       response: { 200: ApiKeyListSchema },
     }),
     async () => listApiKeys({ db: app.db }),
@@ -33,7 +32,6 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-keys',
     schemaOf({
       summary: 'Create an API key; the response carries the secret `key`, shown this once',
-      description: signedInSiteAdminsOnly,
       body: CreateApiKeySchema,
       response: { 201: CreatedApiKeySchema },
     }),
@@ -47,7 +45,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-keys/:id',
     schemaOf({
       summary: 'Revoke an API key; calls made with it are refused from now on',
-      description: `${signedInSiteAdminsOnly} The key is listed as revoked, with who revoked it.`,
+      description: 'The key is listed as revoked, with who revoked it.',
       params: ApiKeyIdParamsSchema,
       response: { 200: ApiKeySchema, 404: ErrorResponseSchema },
     }),

@@ -14,8 +14,11 @@ import { routeSchemas } from '../http/route-schema.ts';
 import { countRecipients, sendGuestMessage } from './service.ts';
 import { errorResponses, slugParams } from '../docs/schemas.ts';
 
-const schemaOf = routeSchemas(['guest messages'], errorResponses(400, 401, 403, 404));
-const who = 'Event hosts, site admins and admin API keys; 403 for anyone else.';
+const schemaOf = routeSchemas(
+  ['guest messages'],
+  errorResponses(400, 401, 403, 404),
+  'Event hosts, site admins and admin API keys; 403 for anyone else.',
+);
 
 /** 'Message guests' in the event manager. */
 export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +28,7 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/event/:slug/messages/recipients',
     schemaOf({
       summary: 'How many guests a message to the audience would reach',
-      description: `${who} Counts the approved (or waitlisted) guests with an e-mail address.`,
+      description: 'Counts the approved (or waitlisted) guests with an e-mail address.',
       params: slugParams,
       querystring: MessageRecipientsQuerySchema,
       response: { 200: MessageRecipientsSchema },
@@ -39,7 +42,7 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     schemaOf({
       summary: 'E-mail all approved (or all waitlisted) guests of the event',
       description:
-        `${who} One e-mail per recipient is queued with the message; the answer says how many. ` +
+        'One e-mail per recipient is queued with the message; the answer says how many. ' +
         `Subject 1–${MESSAGE_SUBJECT_MAX} characters, message 1–${MESSAGE_BODY_MAX} characters (400 otherwise, ` +
         `and when the audience is empty). At most ${MESSAGES_PER_HOUR} messages per event in any hour ` +
         '(429 with `Retry-After` beyond it).',

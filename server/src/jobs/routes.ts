@@ -7,7 +7,7 @@ import { routeSchemas } from '../http/route-schema.ts';
 import { jobsOverview, retryFailedJob } from './overview.ts';
 import { errorResponses } from '../docs/schemas.ts';
 
-const schemaOf = routeSchemas(['jobs'], errorResponses(400, 401, 403));
+const schemaOf = routeSchemas(['jobs'], errorResponses(400, 401, 403), 'Site admins only.');
 
 /** The admin screen's view of the durable job queue. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     schemaOf({
       summary: 'Queued, running and failed background jobs',
-      description: 'Site admins only. Failed jobs are the ones given up on after every retry (at least 24 hours).',
+      description: 'Failed jobs are the ones given up on after every retry (at least 24 hours).',
       response: { 200: JobsOverviewSchema },
     }),
     async () => jobsOverview({ database: app.database, jobs: app.jobs }),
@@ -27,7 +27,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:queue/:id/retry',
     schemaOf({
       summary: 'Queue a failed job again',
-      description: 'Site admins only. The job gets one more attempt.',
+      description: 'The job gets one more attempt.',
       params: RetryJobParamsSchema,
       response: { 204: z.null(), 404: ErrorResponseSchema, 409: ErrorResponseSchema },
     }),
