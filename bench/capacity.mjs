@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { median, signIn, startServer } from './lib.mjs';
+import { cpuOf, median, postgresCpu, signIn, startServer } from './lib.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const duration = Number(process.env.DURATION ?? 8);
@@ -18,32 +18,6 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const port = 4800 + Math.floor(Math.random() * 90);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-capacity-'));
-const ticksPerSecond = 100; // USER_HZ on Linux
-
-/** CPU seconds used so far by the process `pid`. */
-function cpuOf(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds used so far by every PostgreSQL process on this machine (ended backends are lost: keep-alive pools keep them). */
-function postgresCpu() {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) total += cpuOf(entry);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
-
 async function measure(name, url, headers = {}) {
   const results = [];
   for (let i = 0; i < runs; i++) {

@@ -15,6 +15,35 @@ export const freePort = () =>
     });
   });
 
+const ticksPerSecond = 100; // USER_HZ on Linux
+
+/** CPU seconds used so far by the process `pid` (0 once it is gone). */
+export function cpuOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by every PostgreSQL process on this machine (ended backends are lost:
+ * keep-alive pools keep them).
+ */
+export function postgresCpu() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) total += cpuOf(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
