@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckInGuest, CheckInList } from '@hearth/contract/check-in';
+import type { CheckInList } from '@hearth/contract/check-in';
+import { testCheckInGuest } from '../../test/check-in.ts';
 import { searchGuests, withGuest } from './guest-list.ts';
 
-const guest = (name: string, email: string, overrides: Partial<CheckInGuest> = {}): CheckInGuest => ({
-  user_id: name,
-  name,
-  email,
-  photoURL: null,
-  headline: '',
-  status: 'approved',
-  check_in_code: `code-${name}`,
-  checked_in_at: null,
-  ...overrides,
-});
+const guest = (name: string, email: string) => testCheckInGuest({ user_id: name, name, email, check_in_code: `code-${name}` });
 
 const ada = guest('Ada Lovelace', 'ada@example.test');
 const grace = guest('Grace Hopper', 'grace@navy.test');

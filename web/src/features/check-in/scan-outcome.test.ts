@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckInGuest } from '@hearth/contract/check-in';
 import { ApiError } from '../../lib/api-client.ts';
+import { testCheckInGuest } from '../../test/check-in.ts';
 import { announce, outcomeFromError } from './scan-outcome.ts';
 
-const guest: CheckInGuest = {
-  user_id: 'u1',
-  name: 'Grace Hopper',
-  email: 'grace@example.test',
-  photoURL: null,
-  headline: 'Compilers',
-  status: 'approved',
-  check_in_code: 'abc',
-  checked_in_at: '2026-03-08T02:05:00.000Z',
-};
+const guest = testCheckInGuest({ name: 'Grace Hopper', checked_in_at: '2026-03-08T02:05:00.000Z' });
 
 describe('outcomeFromError', () => {
   it('turns the API’s 409, 422 and 404 answers into outcomes', () => {
