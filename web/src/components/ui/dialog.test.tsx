@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithOpener } from '../../test/with-opener.tsx';
 import { Button } from './button.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Dialog, type DialogOpenProps } from './dialog.tsx';
+import { Dialog } from './dialog.tsx';
 
 const opener = () => screen.getByRole('button', { name: 'Open dialog' });
 
@@ -58,43 +56,4 @@ describe('Dialog focus return', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Replacement' })).toHaveFocus());
     expect(document.body).not.toHaveFocus();
   });
-
-  it('returns from a confirmation to the control inside the dialog that asked, then to the opener', async () => {
-    const user = userEvent.setup();
-    render(<WithOpener render={(open, setOpen) => <AskingDialog open={open} onOpenChange={setOpen} />} />);
-    await openDialog(user);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await screen.findByRole('dialog', { name: 'Discard?' });
-    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, discard' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(opener()).toHaveFocus());
-  });
 });
-
-function AskingDialog({ open, onOpenChange }: DialogOpenProps) {
-  const [confirming, setConfirming] = useState(false);
-  return (
-    <>
-      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : setConfirming(true))} title="Form">
-        <input aria-label="Answer" />
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Cancel
-        </Button>
-      </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Discard?"
-        confirmLabel="Yes, discard"
-        cancelLabel="Keep editing"
-        onConfirm={() => {
-          setConfirming(false);
-          onOpenChange(false);
-        }}
-      />
-    </>
-  );
-}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { WithOpener } from '../../../test/with-opener.tsx';
 import { QuestionsDialog } from './questions-dialog.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
@@ -100,5 +101,27 @@ describe('QuestionsDialog (docs/product/registrations.md#request-flow)', () => {
     await screen.findByRole('dialog', { name: 'Are you sure you want to cancel?' });
     await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('gives focus back to Cancel when the guest keeps editing, and to the opener once they cancel', async () => {
+    const user = userEvent.setup();
+    render(
+      <WithOpener
+        render={(open, setOpen) => (
+          <QuestionsDialog event={event} open={open} onOpenChange={setOpen} onSubmit={vi.fn(async () => true)} pending={false} />
+        )}
+      />,
+    );
+    const opener = screen.getByRole('button', { name: 'Open dialog' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Request to join Pier Night' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
