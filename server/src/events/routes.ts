@@ -39,13 +39,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only in this scope: the poster upload is its one user.
   await app.register(multipart, { limits: { fileSize: POSTER_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
+  // Anonymous reads come from the public read cache: they wait for no slot of the load shedding.
+  const publicRead = app.config.publicReadCache ? { config: { shedding: 'slot-free-when-anonymous' as const } } : {};
+
   app.get(
     '/events',
-    schemaOf({
-      summary: 'Events the caller may see, with their status and role',
-      security: [],
-      response: { 200: EventListSchema, ...notModified },
-    }),
+    {
+      ...publicRead,
+      ...schemaOf({
+        summary: 'Events the caller may see, with their status and role',
+        security: [],
+        response: { 200: EventListSchema, ...notModified },
+      }),
+    },
     async (request, reply) => {
       if (request.actor) return listEvents({ db: app.db, actor: request.actor });
       const load = async () => serializeAnswer(reply, await listEvents({ db: app.db, actor: null }));
@@ -55,11 +61,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/event/:slug',
-    schemaOf({
-      summary: 'One event with its projects and, when allowed, its guests',
-      params: SlugParams,
-      response: { 200: EventDetailSchema, ...notModified },
-    }),
+    {
+      ...publicRead,
+      ...schemaOf({
+        summary: 'One event with its projects and, when allowed, its guests',
+        params: SlugParams,
+        response: { 200: EventDetailSchema, ...notModified },
+      }),
+    },
     async (request, reply) => {
       const { slug } = request.params;
       if (request.actor) return getEventDetail({ db: app.db, actor: request.actor, slug, projectsOf });

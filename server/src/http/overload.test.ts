@@ -6,12 +6,16 @@ import { slotBound, turnBound } from './overload.ts';
 type Outcome = 'started' | 'shed' | 'waiting';
 
 /** A request as the hook sees it, and what became of it. */
-function fakeRequest(url = '/api/events', options: { gone?: boolean; ip?: string; contentType?: string } = {}) {
+function fakeRequest(
+  url = '/api/events',
+  options: { gone?: boolean; ip?: string; contentType?: string; config?: object; isSignedIn?: boolean } = {},
+) {
   const request = {
     url,
     ip: options.ip ?? '127.0.0.1',
     headers: options.contentType ? { 'content-type': options.contentType } : {},
-    routeOptions: { config: {} },
+    routeOptions: { config: options.config ?? {} },
+    actor: options.isSignedIn ? { userId: 'guest' } : null,
     raw: { socket: { destroyed: options.gone ?? false } },
   } as unknown as FastifyRequest;
   const state: { outcome: Outcome; status?: number } = { outcome: 'waiting' };
@@ -124,6 +128,17 @@ describe('slotBound', () => {
     first[0]!.end();
     expect(others[2]!.state.outcome).toBe('started');
     expect(run('198.51.100.1').state.outcome).toBe('waiting');
+  });
+
+  it('takes no slot for an anonymous call of a route answered from memory, and a slot for a signed-in one', () => {
+    const hook = slotBound(1, 0, 0);
+    const config = { shedding: 'slot-free-when-anonymous' };
+    const holder = fakeRequest();
+    hook(holder.request, fakeReply().reply, holder.done);
+    const anonymous = fakeRequest('/api/events', { config });
+    const signedIn = fakeRequest('/api/events', { config, isSignedIn: true });
+    for (const { request, done } of [anonymous, signedIn]) hook(request, fakeReply().reply, done);
+    expect([holder, anonymous, signedIn].map((r) => r.state.outcome)).toEqual(['started', 'started', 'shed']);
   });
 
   it('takes no slot for a file or upload chunk still arriving, so slow uploads cannot fill them', () => {

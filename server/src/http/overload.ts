@@ -17,9 +17,11 @@ declare module 'fastify' {
     /**
      * `exempt`: never shed (liveness: a busy process is not a dead one). `pressure-only`: neither
      * counted nor stalled out, but shed when the event loop lags for a whole sample (readiness: such
-     * a process should get no new traffic).
+     * a process should get no new traffic). `slot-free-when-anonymous`: a call without credentials
+     * is answered from memory (the public read cache) and waits for no slot, so a visitor reading
+     * the events is not queued behind a launch's writes; a signed-in call counts as any other.
      */
-    shedding?: 'exempt' | 'pressure-only';
+    shedding?: 'exempt' | 'pressure-only' | 'slot-free-when-anonymous';
   }
 }
 
@@ -79,7 +81,10 @@ export async function registerOverload(app: FastifyInstance, options: OverloadOp
 
 type OnRequest = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
-const isShed = (request: FastifyRequest) => request.url.startsWith('/api/') && !request.routeOptions.config.shedding;
+const isShed = (request: FastifyRequest) => {
+  const { shedding } = request.routeOptions.config;
+  return request.url.startsWith('/api/') && (shedding === undefined || shedding === 'slot-free-when-anonymous');
+};
 
 function stallBound(app: FastifyInstance, max: number): OnRequest {
   let lastTurn = performance.now();
@@ -212,6 +217,7 @@ export function slotBound(max: number, maxPerIp: number, maxWaitMs: number): OnR
     // slow sender would hold a slot for the whole upload deadline. Its socket is bounded by the upload
     // deadlines and the per-user upload quota instead.
     if (isStreamedUpload(request)) return done();
+    if (request.routeOptions.config.shedding === 'slot-free-when-anonymous' && request.actor === null) return done();
     const held = byIp.get(request.ip) ?? 0;
     if (held >= perIp) return done(busy());
     if (inFlight < max && waiting.length === 0) {
