@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DecisionStatus } from '@hearth/contract/decisions';
 import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
@@ -6,7 +6,7 @@ import type { RegistrationStatus } from '@hearth/contract/events';
 import type { EventRow } from '../events/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { notFound } from '../http/errors.ts';
-import { countTakenPlaces, freePlaces, lockEvent, promoteWaitlisted, queuePromotion } from '../waitlist/index.ts';
+import { countTakenPlaces, freePlaces, lineUpStart, lockEvent, promoteWaitlisted, queuePromotion } from '../waitlist/index.ts';
 import { queueDecisionMail, MAILED_STATUSES } from './mail-job.ts';
 
 export type Decision = { userId: string; status: RegistrationStatus; previous: RegistrationStatus };
@@ -54,6 +54,23 @@ function columnsOf(plan: Pick<Plan, 'status' | 'approvedAt'>, now: Date) {
   return { status: plan.status, approvedAt, waitlistedAt, updatedAt: now, decidedAt: now };
 }
 
+/** `column = any(ids)`: one parameter however many ids (an `IN` list of thousands is slow to bind and plan). */
+const isAnyOf = (column: typeof registrations.id | typeof registrations.userId, ids: string[]) =>
+  sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/**
+ * Puts registrations at the end of the waitlist in the order of `ids`, a millisecond apart, as
+ * approving them one at a time would (waitlist/places.ts `lineUpStart`).
+ */
+async function lineUp(tx: Db, options: { eventId: string; ids: string[]; columns: ReturnType<typeof columnsOf> }) {
+  const start = new Date(await lineUpStart(tx, options.eventId)).toISOString();
+  await tx
+    .update(registrations)
+    .set({ ...options.columns, waitlistedAt: sql`${start}::timestamptz + (line.place - 1) * interval '1 millisecond'` })
+    .from(sql`unnest(${sql.param(options.ids)}::uuid[]) with ordinality as line(id, place)`)
+    .where(sql`${registrations.id} = line.id`);
+}
+
 /**
  * Sets the status of many applicants of one event in one transaction under the event's lock
  * (docs/decisions/014): re-selecting a status changes nothing; a place an approved guest loses goes to
@@ -80,7 +97,7 @@ export async function decideRegistrations(options: {
         approvedAt: registrations.approvedAt,
       })
       .from(registrations)
-      .where(and(eq(registrations.eventId, event.id), inArray(registrations.userId, userIds)));
+      .where(and(eq(registrations.eventId, event.id), isAnyOf(registrations.userId, userIds)));
     // Keep the host's order: with few places left, the first selected are approved first.
     const order = new Map(userIds.map((id, index) => [id, index]));
     found.sort((a, b) => (order.get(a.userId) ?? 0) - (order.get(b.userId) ?? 0));
@@ -102,15 +119,9 @@ export async function decideRegistrations(options: {
     }
     for (const [first, ...rest] of groups.values()) {
       if (!first) continue;
-      await tx
-        .update(registrations)
-        .set(columnsOf(first, now))
-        .where(
-          inArray(
-            registrations.id,
-            [first, ...rest].map((plan) => plan.row.id),
-          ),
-        );
+      const ids = [first, ...rest].map((plan) => plan.row.id);
+      if (first.status === 'waitlisted') await lineUp(tx, { eventId: event.id, ids, columns: columnsOf(first, now) });
+      else await tx.update(registrations).set(columnsOf(first, now)).where(isAnyOf(registrations.id, ids));
     }
     result.changed = planned.map(({ row, status }) => ({ userId: row.userId, status, previous: row.status }));
     const mailed = planned.filter((plan) => MAILED_STATUSES.includes(plan.status)).map((plan) => plan.row.id);

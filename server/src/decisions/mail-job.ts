@@ -5,7 +5,7 @@ import { events, registrations } from '../db/schema.ts';
 import { afterGracePeriod } from '../jobs/after-grace-period.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
-import { approvedMail, waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
+import { approvedMail, waitlistedMail, waitlistPositions } from '../waitlist/index.ts';
 import { listMailContacts } from '../users/index.ts';
 import { declinedMail } from './mail.ts';
 
@@ -59,6 +59,11 @@ export async function sendDecisionMail(options: { db: Db; jobs: JobQueue; job: D
       due.map((row) => row.userId),
     );
     const byId = new Map(guests.map((guest) => [guest.id, guest]));
+    const positions = await waitlistPositions(
+      tx,
+      job.eventId,
+      due.filter((row) => row.status === 'waitlisted').map((row) => row.id),
+    );
     let queued = 0;
     for (const row of due) {
       const guest = byId.get(row.userId);
@@ -66,10 +71,8 @@ export async function sendDecisionMail(options: { db: Db; jobs: JobQueue; job: D
       const to = { to: guest.email, guestName: guest.name, event, appUrl };
       if (row.status === 'approved') await enqueueMail(jobs, tx, approvedMail(to));
       else if (row.status === 'declined') await enqueueMail(jobs, tx, declinedMail(to));
-      else if (row.waitlistedAt) {
-        const position = await waitlistPosition(tx, { ...row, waitlistedAt: row.waitlistedAt });
-        await enqueueMail(jobs, tx, waitlistedMail({ ...to, position }));
-      } else continue;
+      else if (positions.has(row.id)) await enqueueMail(jobs, tx, waitlistedMail({ ...to, position: positions.get(row.id)! }));
+      else continue;
       queued += 1;
     }
     return queued;

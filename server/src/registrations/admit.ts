@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { RegistrationStatus } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
@@ -8,7 +8,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { newCheckInCode } from '../check-in/index.ts';
 import { queueDecisionMail } from '../decisions/index.ts';
 import type { EventRow } from '../events/index.ts';
-import { approvedColumns, countTakenPlaces, freePlaces, lockEvent, waitlistedColumns } from '../waitlist/index.ts';
+import { approvedColumns, countTakenPlaces, freePlaces, lineUpStart, lockEvent, waitlistedColumns } from '../waitlist/index.ts';
 import { createAdmissionLines } from './admission-line.ts';
 
 type Request = { eventId: string; userId: string; questions: string[]; answers: string[] };
@@ -24,20 +24,6 @@ async function insertRequest(db: Db, values: PgInsertValue<typeof registrations>
     .returning({ id: registrations.id, status: registrations.status });
   if (!row) throw alreadyRequested();
   return row;
-}
-
-/**
- * When the next request joins the waitlist, read under the lock: now, or a millisecond after the
- * last one in line when a burst brings several within one millisecond. The line is ordered by this
- * time (then by the random id), so the requests of a batch get their own, a millisecond apart, and
- * the waitlist keeps arrival order whatever the clocks of several instances say.
- */
-async function lineUpStart(tx: Db, eventId: string): Promise<number> {
-  const [row] = await tx
-    .select({ last: max(registrations.waitlistedAt) })
-    .from(registrations)
-    .where(eq(registrations.eventId, eventId));
-  return Math.max(Date.now(), (row?.last?.getTime() ?? 0) + 1);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, max, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, registrations } from '../db/schema.ts';
 import type { EventRow } from '../events/index.ts';
@@ -48,4 +48,19 @@ export const waitlistedColumns = (now: Date) =>
 export async function admissionFor(tx: Db, event: EventRow, now = new Date()) {
   const taken = await countTakenPlaces(tx, event.id);
   return freePlaces(event.capacity, taken) > 0 ? approvedColumns(now) : waitlistedColumns(now);
+}
+
+/**
+ * When the next guest joins the end of the waitlist, read under the event's lock: now, or a
+ * millisecond after the last one in line when several join within one millisecond. The line is
+ * ordered by this time (then by the random id), so guests joining together get their own, a
+ * millisecond apart in the order they join, and the line keeps its order whatever the clocks of
+ * several instances say.
+ */
+export async function lineUpStart(tx: Db, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(registrations.waitlistedAt) })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId));
+  return Math.max(Date.now(), (row?.last?.getTime() ?? 0) + 1);
 }

@@ -19,3 +19,26 @@ export async function waitlistPosition(
     );
   return row?.value ?? 1;
 }
+
+/**
+ * The places in line of several waitlisted registrations of one event, read in one pass over the
+ * line (a decision's e-mails tell each guest theirs: one count per guest would read the line once each).
+ */
+export async function waitlistPositions(db: Db, eventId: string, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const line = db
+    .select({
+      id: registrations.id,
+      position: sql<number>`row_number() over (order by ${registrations.waitlistedAt}, ${registrations.id})`
+        .mapWith(Number)
+        .as('position'),
+    })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
+    .as('line');
+  const rows = await db
+    .select()
+    .from(line)
+    .where(sql`${line.id} = any(${sql.param(ids)}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, row.position]));
+}
