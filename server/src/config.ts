@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OverloadOptions } from './http/overload.ts';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -163,15 +164,7 @@ export type Config = {
   /** Whether this process works through the durable job queue (`RUN_JOBS=off`: HTTP only; it still enqueues). */
   runJobs: boolean;
   /** Load shedding (http/overload.ts); 0 turns a bound off. */
-  overload: {
-    maxInFlight: number;
-    /** The share of `maxInFlight` one client address may hold or wait for. */
-    maxInFlightPerIp: number;
-    maxEventLoopStallMs: number;
-    maxEventLoopDelayMs: number;
-    maxPerTurn: number;
-    maxQueueWaitMs: number;
-  };
+  overload: OverloadOptions;
   /** How long a client may take to send a request (http/deadlines.ts). */
   deadlines: { headersMs: number; bodyMs: number; uploadIdleMs: number; requestMs: number };
   /** Send a few requests through the common routes before listening (http/warm-up.ts). */

@@ -27,6 +27,7 @@ declare module 'fastify' {
 
 export type OverloadOptions = {
   maxInFlight: number;
+  /** The share of `maxInFlight` one client address may hold or wait for. */
   maxInFlightPerIp: number;
   maxEventLoopStallMs: number;
   maxEventLoopDelayMs: number;
