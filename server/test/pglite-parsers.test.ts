@@ -55,6 +55,22 @@ describe('PGlite type parsers (db/pglite-parsers.ts)', () => {
   });
 });
 
+describe('PGlite queries in turns of the event loop (db/pglite-parsers.ts nextTurn)', () => {
+  it('starts each query in a turn of its own, so queries one after another let the event loop come round', async () => {
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    for (let i = 0; i < 20; i++) await database.db.execute(sql`SELECT 1`);
+    for (let i = 0; i < 20; i++) await database.executeSql('SELECT 1');
+    counting = false;
+    expect(turns).toBeGreaterThanOrEqual(35);
+  });
+});
+
 describe('readRows (search/sql.ts)', () => {
   it("reads a statement's rows as one JSON value, with their types, and none as an empty list", async () => {
     const wordLexemes = statement<{ word: string; lexemes: string[] }, [words: string]>(

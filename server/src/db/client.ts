@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { listenPglite, listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
-import { withTextTypes } from './pglite-parsers.ts';
+import { nextTurn, withTextTypes } from './pglite-parsers.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -86,6 +86,7 @@ async function openPglite({ dataDir, inMemory, snapshot }: DatabaseOptions) {
     // PGlite ships pgvector (loaded above); the migrations enable it (0010_search-ddl.sql).
     hasVector: true,
     async executeSql(text: string, values: unknown[] = []) {
+      await nextTurn();
       // Several statements in one text (pg-boss's schema set-up) need the simple protocol.
       if (values.length === 0 && text.includes(';')) {
         const results = await client.exec(text, rawOptions);

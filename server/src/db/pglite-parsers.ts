@@ -7,11 +7,22 @@ const asText = (value: string) => value;
 type Queryable = Pick<PGlite, 'query'>;
 
 /**
+ * Resolves in the next turn of the event loop. PGlite runs each query synchronously on this thread
+ * and answers it in a microtask, so without a turn in between, a caller's queries one after another
+ * (a request, a transaction, a job), and every query queued behind them, ran in one turn of the
+ * event loop, during which Node accepts no connection and reads no request: under a burst, new
+ * guests waited in the kernel's accept queue while the few requests inside ran one at a time
+ * (docs/performance.md#launch-burst). Starting each query in a turn of its own costs microseconds.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Drizzle hands PGlite the parsers of TEXT_TYPES with every query, and PGlite then merges its own
  * (about 360, one per type and array type) with them into a new object: 0.2 ms a query, as much as a
  * whole `SELECT 1` (docs/search.md#costs-behind-the-design). So the client keeps those parsers itself,
  * Drizzle gets a client that sends none, and raw SQL (`rawOptions`: pg-boss, the jobs overview)
- * asks for PGlite's own per query, as before.
+ * asks for PGlite's own per query, as before. Each of Drizzle's queries starts in a turn of its own
+ * (`nextTurn`).
  */
 export function withTextTypes(client: PGlite) {
   const own: NonNullable<QueryOptions['parsers']> = {};
@@ -24,8 +35,10 @@ export function withTextTypes(client: PGlite) {
   // Everything else (rollback, closed, …) as the client or transaction has it.
   const withoutParsers = <T extends Queryable>(target: T): T =>
     Object.assign(Object.create(target) as T, {
-      query: <Row>(text: string, params?: unknown[], options?: QueryOptions) =>
-        target.query<Row>(text, params, options && { ...options, parsers: undefined }),
+      query: async <Row>(text: string, params?: unknown[], options?: QueryOptions) => {
+        await nextTurn();
+        return target.query<Row>(text, params, options && { ...options, parsers: undefined });
+      },
     });
   const drizzleClient = Object.assign(withoutParsers(client), {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => client.transaction((tx) => work(withoutParsers(tx))),
