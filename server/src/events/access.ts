@@ -96,8 +96,21 @@ export async function loadEventForViewer(options: {
   const { db, actor, slug, id } = options;
   const condition = id !== undefined ? eq(events.id, id) : slug !== undefined ? eq(events.slug, slug) : undefined;
   if (!condition) return null;
-  const [event] = await db.select().from(events).where(condition).limit(1);
-  if (!event) return null;
-  const viewer = await viewerOf(db, actor, event.id);
-  return { ...viewer, event, canSee: canSeeEvent(event, viewer) };
+  if (!actor) {
+    const [event] = await db.select().from(events).where(condition).limit(1);
+    if (!event) return null;
+    const viewer: EventViewer = { actor: null, isSiteAdmin: false, isHost: false, status: null };
+    return { ...viewer, event, canSee: canSeeEvent(event, viewer) };
+  }
+  // The caller's relation to the event in the same query: one round trip for every signed-in read.
+  const [row] = await db
+    .select({ event: events, hostId: eventHosts.userId, status: registrations.status })
+    .from(events)
+    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), eq(eventHosts.userId, actor.userId)))
+    .leftJoin(registrations, and(eq(registrations.eventId, events.id), eq(registrations.userId, actor.userId)))
+    .where(condition)
+    .limit(1);
+  if (!row) return null;
+  const viewer: EventViewer = { actor, isSiteAdmin: actor.role === 'admin', isHost: row.hostId !== null, status: row.status };
+  return { ...viewer, event: row.event, canSee: canSeeEvent(row.event, viewer) };
 }

@@ -55,11 +55,13 @@ export async function createRegistration(
   options: CallerOptions & { input: z.output<typeof NewRegistrationBodySchema>; jobs: JobQueue },
 ): Promise<RegistrationResult> {
   const { db, actor, input } = options;
-  const [user] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+  const [user] = await db
+    .select({ name: users.name, headline: users.headline, linkedInURL: users.linkedinUrl })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+    .limit(1);
   if (!user) throw notFound('User not found.');
-  if (!isProfileComplete({ name: user.name, headline: user.headline, linkedInURL: user.linkedinUrl })) {
-    throw badRequest(PROFILE_INCOMPLETE_MESSAGE);
-  }
+  if (!isProfileComplete(user)) throw badRequest(PROFILE_INCOMPLETE_MESSAGE);
   const { event, status } = await eventForGuest(db, actor, input);
   if (status !== null) throw conflict('You have already requested to join this event.');
 
