@@ -45,8 +45,13 @@ export async function loadSessionSecret(options: { sessionSecret?: string; db: D
 }
 
 export function createSessionSigner(secret: Uint8Array): SessionSigner {
+  // Imported once: given the bytes, jose imports a key for every token it signs or checks, which
+  // cost half of each check (a first call of every new session at a launch pays it).
+  let imported: ReturnType<typeof crypto.subtle.importKey> | undefined;
+  const key = () =>
+    (imported ??= crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   return {
-    sign: ({ userId, sessionId, endsAt }) => {
+    sign: async ({ userId, sessionId, endsAt }) => {
       const rolling = Date.now() + SESSION_DAYS * DAY_MS;
       const expiresAt = endsAt ? Math.min(rolling, endsAt.getTime()) : rolling;
       return new SignJWT({ sid: sessionId })
@@ -54,11 +59,11 @@ export function createSessionSigner(secret: Uint8Array): SessionSigner {
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt / 1000))
-        .sign(secret);
+        .sign(await key());
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key(), { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
         return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
       } catch {
