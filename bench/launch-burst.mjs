@@ -40,7 +40,9 @@ function post({ port, path, token, body, localAddress }) {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text, sentAt, answeredAt: performance.now() }));
+        // A 503 says why in its Retry-After: 1 s for a request shed from the queue, 5 s for a database out of reach.
+        const status = response.statusCode === 503 ? `503 (Retry-After ${response.headers['retry-after']})` : response.statusCode;
+        response.on('end', () => resolve({ status, text, sentAt, answeredAt: performance.now() }));
       },
     );
     request.on('error', (error) => resolve({ status: 0, text: error.message, sentAt, answeredAt: performance.now() }));

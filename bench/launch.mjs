@@ -213,7 +213,9 @@ for (const db of list(flags.db)) {
         `\n${db} ${mode}, ${inFlight} in flight: ${Math.round(m((r) => r.perMinute))} accepted/min ` +
           `(${m((r) => r.seconds).toFixed(1)} s), p50 ${Math.round(m((r) => r.p50))} / p99 ${Math.round(m((r) => r.p99))} / ` +
           `max ${Math.round(m((r) => r.max))} ms; CPU per request: server ${m((r) => r.serverCpuMs).toFixed(2)} ms` +
-          (db === 'postgres' ? `, PostgreSQL ${m((r) => r.postgresCpuMs).toFixed(2)} ms` : ''),
+          (db === 'postgres' ? `, PostgreSQL ${m((r) => r.postgresCpuMs).toFixed(2)} ms` : '') +
+          `; visitor p99 ${Math.round(m((r) => r.visitor.p99))} ms` +
+          (mode === 'approval' ? `; bulk approval ${Math.round(m((r) => r.bulk.ms))} ms` : ''),
       );
       for (const [i, result] of all.entries()) {
         console.log(
