@@ -17,6 +17,7 @@ describe('injectEventMeta', () => {
 
   it('summarises long markdown-ish text to one line', () => {
     expect(summarize('# Title\n\n**Bold** text', 200)).toBe('Title Bold text');
+    expect(summarize('See [the venue](https://example.com/venue) <i>now</i>')).toBe('See the venue now');
     expect(summarize('x'.repeat(300)).length).toBe(200);
   });
 });

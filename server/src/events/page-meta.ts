@@ -1,19 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { longDate } from '@hearth/contract/event-dates';
-import { firstGraphemes } from '@hearth/contract/cut-text';
+import { markdownExcerpt } from '@hearth/contract/markdown-text';
 import type { Db } from '../db/client.ts';
 import { loadEventForViewer, isPublicToAnonymous } from './access.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { appShellFor, sendAppShell } from '../http/app-shell.ts';
 
-/** Plain one-line summary for previews: markdown-ish markup and whitespace collapsed, 200 chars. */
+/** Plain one-line summary for previews: the Markdown description's words (no marks, no link targets), at most `max` characters. */
 export function summarize(text: string, max = 200): string {
-  const plain = text
-    .replace(/[#*_`>[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const head = firstGraphemes(plain, max - 1);
-  return head === null ? plain : `${head.trimEnd()}…`;
+  return markdownExcerpt(text, max - 1);
 }
 
 /**

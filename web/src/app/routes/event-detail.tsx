@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { longDate, startTime } from '@hearth/contract/event-dates';
+import { LazyMarkdown } from '../../components/markdown/lazy-markdown.tsx';
 import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Section } from '../../components/ui/section.tsx';
@@ -114,7 +115,7 @@ export function EventDetailRoute() {
 
       {event.description ? (
         <Section look="event" title="About">
-          <p className="max-w-3xl whitespace-pre-line leading-relaxed text-stone-800">{event.description}</p>
+          <LazyMarkdown className="max-w-3xl leading-relaxed text-stone-800">{event.description}</LazyMarkdown>
         </Section>
       ) : null}
       <PeopleSection title="Speakers" people={event.speakers_updated} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { startTime } from '@hearth/contract/event-dates';
 import type { Event, ProfileRelation } from '@hearth/contract/events';
+import { markdownExcerpt } from '@hearth/contract/markdown-text';
 import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EVENT_TYPE_LABELS, eventBadges, profileEventBadges } from '../event-view.ts';
@@ -47,7 +48,9 @@ export function EventCard({
             {event.location}
           </p>
         ) : null}
-        {event.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-600">{event.description}</p> : null}
+        {event.description ? (
+          <p className="mt-1 line-clamp-2 text-sm text-stone-600">{markdownExcerpt(event.description)}</p>
+        ) : null}
         <StatusBadges badges={badges} className="mt-3" />
         {action ? <div className="relative z-10">{action}</div> : null}
       </div>

@@ -153,7 +153,11 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
             )}
           />
         </div>
-        <Field label="Description" className="sm:col-span-2">
+        <Field
+          label="Description"
+          className="sm:col-span-2"
+          hint="Markdown: **bold**, *italics*, lists starting with - or 1., links as [text](https://…)."
+        >
           {(props) => <Textarea {...props} rows={5} {...register('description')} />}
         </Field>
         <div className="flex flex-col gap-3 sm:col-span-2">
