@@ -1,10 +1,14 @@
-// How well search ranks, judged (docs/search.md). A judged set of recruiter prompts (relevance/prompts.json)
-// over the deterministic generated data plus hand-written profiles with known right answers
-// (relevance/talents.json, relevance/companies.json); every result is graded by rules over the facts
-// its profile was written from (relevance/judge.ts).
-//   npm run bench:relevance [-- --talents 3000 --companies 300 --full-text --show PROMPT_ID --json FILE]
-// Prints nDCG@10, precision@10 (results graded 2 or 3) and the rank of the known right answer per
-// prompt, and the means. Embeddings are cached on disk between runs (relevance/embedding-cache.ts).
+// How well search ranks, judged (docs/search.md#relevance). Two sets of judged prompts over one corpus:
+// - generated: recruiter prompts (relevance/prompts.json) graded by rules over the facts the
+//   deterministic generator wrote each profile from, plus fact-labelled decoys
+//   (relevance/talents.json, companies.json; relevance/judge.ts);
+// - hand-written: profiles in the db:import format, read by the import's own reader, with prompts
+//   judged by hand before any result was seen (relevance/hand/, relevance/hand-set.ts).
+// Each set's prompts are split into a tuning half and a held-out half, which is only run to report.
+//   npm run bench:relevance [-- --talents 3000 --companies 300 --full-text --tuning --show PROMPT_ID|all --json FILE]
+// Prints per prompt and per slice (set × talents/companies × tuning/held-out): nDCG@10, recall@20
+// and whether the best fit is in the top 3. Embeddings are cached on disk between runs
+// (relevance/embedding-cache.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,28 +25,36 @@ import { writeSearchData } from '../server/src/search/import/bulk-import.ts';
 import { embedPending } from '../server/src/search/indexing/embed-pending.ts';
 import { search } from '../server/src/search/query/service.ts';
 import { cachedEmbedder } from './relevance/embedding-cache.ts';
+import { companyKey, readHandSet, talentKey } from './relevance/hand-set.ts';
 import { completeTalentFacts, gradeCompany, gradeTalent, type JudgedPrompt } from './relevance/judge.ts';
-import { CUTOFF, mean, ndcg, precision } from './relevance/metrics.ts';
+import { BEST_AT, CUTOFF, mean, ndcg, recall } from './relevance/metrics.ts';
 
 const { values: args } = parseArgs({
   options: {
     talents: { type: 'string', default: '3000' },
     companies: { type: 'string', default: '300' },
     'full-text': { type: 'boolean', default: false },
+    tuning: { type: 'boolean', default: false },
     show: { type: 'string', multiple: true, default: [] },
     json: { type: 'string' },
   },
 });
 const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'relevance', name), 'utf8')) as T;
-type HandTalent = Omit<TalentImport, 'id' | 'experiences' | 'github_projects'> & {
+type FactTalent = Omit<TalentImport, 'id' | 'experiences' | 'github_projects'> & {
   key: string;
   experiences: { title: string; company: string; description: string }[];
   facts: Parameters<typeof completeTalentFacts>[0];
 };
-type HandCompany = Omit<CompanyImport, 'linkedin_url' | 'social_links' | 'is_tracked'> & { key: string; facts: CompanyFacts };
-const prompts = read<JudgedPrompt[]>('prompts.json');
+type FactCompany = Omit<CompanyImport, 'linkedin_url' | 'social_links' | 'is_tracked'> & { key: string; facts: CompanyFacts };
+type Split = 'tuning' | 'held-out';
+/** The generated set's prompts alternate between the halves, per kind, in file order. */
+const factPrompts = read<JudgedPrompt[]>('prompts.json').map((prompt, _, all) => ({
+  ...prompt,
+  set: (all.filter((other) => other.kind === prompt.kind).indexOf(prompt) % 2 === 0 ? 'tuning' : 'held-out') as Split,
+}));
+const hand = await readHandSet();
 
-// 1. The judged corpus: generated (with its facts) and hand-written.
+// 1. The corpus: generated (with its facts), fact-labelled decoys, and the hand-written set.
 const generatedCompanies = generateCompanies(Number(args.companies), 7);
 const generatedTalents = generateTalentsWithFacts(Number(args.talents), generatedCompanies, 11);
 const talentFacts = new Map<string, { key: string; facts: TalentFacts }>();
@@ -50,17 +62,17 @@ const talents: TalentImport[] = generatedTalents.map(({ talent, facts }) => {
   talentFacts.set(talent.id!, { key: talent.name, facts });
   return talent;
 });
-for (const hand of read<HandTalent[]>('talents.json')) {
-  const id = createRandom([...hand.key].reduce((hash, c) => Math.imul(hash, 31) + c.charCodeAt(0), 7)).uuid();
-  talentFacts.set(id, { key: hand.key, facts: completeTalentFacts(hand.facts) });
+for (const decoy of read<FactTalent[]>('talents.json')) {
+  const id = createRandom([...decoy.key].reduce((hash, c) => Math.imul(hash, 31) + c.charCodeAt(0), 7)).uuid();
+  talentFacts.set(id, { key: decoy.key, facts: completeTalentFacts(decoy.facts) });
   talents.push({
     id,
-    name: hand.name,
-    headline: hand.headline,
+    name: decoy.name,
+    headline: decoy.headline,
     email: null,
-    linkedInURL: `https://www.linkedin.com/in/${hand.key}`,
-    experiences: hand.experiences.map((job) => ({ ...job, company_id: null, is_ai: false })),
-    education: hand.education,
+    linkedInURL: `https://www.linkedin.com/in/${decoy.key}`,
+    experiences: decoy.experiences.map((job) => ({ ...job, company_id: null, is_ai: false })),
+    education: decoy.education,
     github_projects: [],
   });
 }
@@ -69,73 +81,137 @@ const companies: CompanyImport[] = generatedCompanies.map(({ slug: _slug, isAi: 
   companyFacts.set(company.linkedin_url, { key: company.name ?? company.linkedin_url, facts });
   return company;
 });
-for (const { key, facts, ...hand } of read<HandCompany[]>('companies.json')) {
+for (const { key, facts, ...decoy } of read<FactCompany[]>('companies.json')) {
   const url = `https://www.linkedin.com/company/${key}`;
   companyFacts.set(url, { key, facts });
-  companies.push({ ...hand, linkedin_url: url, social_links: {}, is_tracked: false });
+  companies.push({ ...decoy, linkedin_url: url, social_links: {}, is_tracked: false });
 }
 
 // 2. A fresh database with the corpus, embedded (from the cache where the texts were seen before).
 const started = performance.now();
 const database = await openDatabase({ inMemory: true });
 const hasVector = database.hasVector && !args['full-text'];
-await writeSearchData({ db: database.db, talents, companies });
+await writeSearchData({ db: database.db, talents: [...talents, ...hand.talents], companies: [...companies, ...hand.companies] });
 const embedder = cachedEmbedder(createLocalEmbedder({ threads: os.availableParallelism() }));
 if (hasVector) await embedPending({ db: database.db, embedder, batchSize: 512 });
 embedder.save();
+const handTalents = new Set(hand.talents.map(talentKey));
+const talentKeys = new Map<string, string>();
+for (const row of await database.db.select({ id: users.id, url: users.linkedinUrl, name: users.name }).from(users)) {
+  const key = row.url?.split('/in/')[1];
+  talentKeys.set(row.id, key && handTalents.has(key) ? key : (talentFacts.get(row.id)?.key ?? row.name));
+}
 const [admin] = await database.db
   .insert(users)
   .values({ email: 'relevance@hearth.local', name: 'Relevance Bench', headline: '', role: 'admin' })
   .returning({ id: users.id });
 const actor = { userId: admin!.id, email: 'relevance@hearth.local', role: 'admin' as const, sessionId: null, apiKeyId: null };
 console.log(
-  `corpus: ${talents.length} talents, ${companies.length} companies; ${hasVector ? 'hybrid' : 'full-text'} search; ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `corpus: ${talents.length} generated and ${hand.talents.length} hand-written talents, ` +
+    `${companies.length} generated and ${hand.companies.length} hand-written companies; ` +
+    `${hasVector ? 'hybrid' : 'full-text'} search; ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
 // 3. Every prompt, judged.
-type Row = { id: string; kind: string; ndcg: number; precision: number; knownRank: number | null; ms: number };
+type Row = {
+  id: string;
+  set: 'generated' | 'hand-written';
+  kind: string;
+  split: Split;
+  ndcg: number;
+  recall: number;
+  best: number | null;
+  ms: number;
+};
 const rows: Row[] = [];
 const context = { db: database.db, hasVector, embedder };
-for (const judged of prompts) {
+
+async function ranked(kind: 'talents' | 'companies', prompt: string) {
   const before = performance.now();
-  const { id: sessionId } = await search({ context, actor, kind: judged.kind, prompt: judged.prompt });
+  const { id: sessionId } = await search({ context, actor, kind, prompt });
   const ms = performance.now() - before;
   const [session] = await database.db
     .select({ rankedIds: searchSessions.rankedIds })
     .from(searchSessions)
     .where(eq(searchSessions.id, sessionId));
-  let ranked: { key: string; grade: number }[];
-  let all: number[];
-  if (judged.kind === 'talents') {
-    const rules = judged.grades;
-    all = [...talentFacts.values()].map(({ facts }) => gradeTalent(rules, facts));
-    ranked = (session!.rankedIds as string[]).map((id) => {
+  const ids = session!.rankedIds as string[];
+  return { ms, ids: kind === 'talents' ? ids : await companyUrls(ids) };
+}
+
+function show(id: string, prompt: string, results: { key: string; grade: number | null }[]) {
+  if (!args.show.includes(id) && !args.show.includes('all')) return;
+  console.log(`\n${id}: "${prompt}"`);
+  results.slice(0, 2 * CUTOFF).forEach((result, index) => console.log(`  ${index + 1}. [${result.grade ?? '·'}] ${result.key}`));
+}
+
+for (const judged of factPrompts) {
+  if (args.tuning && judged.set !== 'tuning') continue;
+  const { ms, ids } = await ranked(judged.kind, judged.prompt);
+  const grade = (id: string) => {
+    if (judged.kind === 'talents') {
       const known = talentFacts.get(id);
-      return { key: known?.key ?? id, grade: known ? gradeTalent(rules, known.facts) : 0 };
-    });
-  } else {
-    const rules = judged.grades;
-    all = [...companyFacts.values()].map(({ facts }) => gradeCompany(rules, facts));
-    const urls = await companyUrls(session!.rankedIds as string[]);
-    ranked = urls.map((url) => {
-      const known = companyFacts.get(url);
-      return { key: known?.key ?? url, grade: known ? gradeCompany(rules, known.facts) : 0 };
-    });
-  }
-  const grades = ranked.map((result) => result.grade);
-  const knownIndex = ranked.findIndex((result) => result.key === judged.known);
+      return known ? gradeTalent(judged.grades, known.facts) : 0;
+    }
+    const known = companyFacts.get(id);
+    return known ? gradeCompany(judged.grades, known.facts) : 0;
+  };
+  const all =
+    judged.kind === 'talents'
+      ? [...talentFacts.values()].map(({ facts }) => gradeTalent(judged.grades, facts))
+      : [...companyFacts.values()].map(({ facts }) => gradeCompany(judged.grades, facts));
+  const grades = ids.map(grade);
+  const top = Math.max(...all);
+  const bestIndex = grades.findIndex((value) => value === top);
   rows.push({
     id: judged.id,
+    set: 'generated',
     kind: judged.kind,
+    split: judged.set,
     ndcg: ndcg(grades, all),
-    precision: precision(grades),
-    knownRank: knownIndex >= 0 ? knownIndex + 1 : null,
+    recall: recall(grades, all),
+    best: bestIndex >= 0 ? bestIndex + 1 : null,
     ms,
   });
-  if (args.show.includes(judged.id) || args.show.includes('all')) {
-    console.log(`\n${judged.id}: "${judged.prompt}" (${all.filter((grade) => grade >= 2).length} graded 2+ in the corpus)`);
-    ranked.slice(0, CUTOFF).forEach((result, index) => console.log(`  ${index + 1}. [${result.grade}] ${result.key}`));
-  }
+  const keyOf = (id: string) => (judged.kind === 'talents' ? talentKeys.get(id) : companyFacts.get(id)?.key) ?? id;
+  show(
+    judged.id,
+    judged.prompt,
+    ids.map((id, index) => ({ key: keyOf(id), grade: grades[index]! })),
+  );
+}
+
+const handCompanies = new Set(hand.companies.map((company) => companyKey(company.linkedin_url)));
+for (const judged of hand.prompts) {
+  if (args.tuning && judged.set !== 'tuning') continue;
+  const { ms, ids } = await ranked(judged.kind, judged.prompt);
+  const isHand = judged.kind === 'talents' ? handTalents : handCompanies;
+  const keys = ids.map((id) => (judged.kind === 'talents' ? (talentKeys.get(id) ?? id) : (companyKey(id) ?? id)));
+  // Only hand-written profiles are judged: nDCG@10 reads them in the order ranked (the generated ones
+  // between them left out); recall@20 and the best fit's rank count every result.
+  const grades = keys.map((key) => (isHand.has(key) ? (judged.grades[key] ?? 0) : null));
+  const all = [...isHand].map((key) => judged.grades[key] ?? 0);
+  const bestIndex = keys.indexOf(judged.best);
+  rows.push({
+    id: judged.id,
+    set: 'hand-written',
+    kind: judged.kind,
+    split: judged.set,
+    ndcg: ndcg(
+      grades.filter((grade) => grade !== null),
+      all,
+    ),
+    recall: recall(
+      grades.map((grade) => grade ?? 0),
+      all,
+    ),
+    best: bestIndex >= 0 ? bestIndex + 1 : null,
+    ms,
+  });
+  show(
+    judged.id,
+    judged.prompt,
+    keys.map((key, index) => ({ key, grade: grades[index]! })),
+  );
 }
 
 async function companyUrls(ids: string[]): Promise<string[]> {
@@ -146,30 +222,29 @@ async function companyUrls(ids: string[]): Promise<string[]> {
   return ids.map((id) => byId.get(id) ?? id);
 }
 
-// 4. The table and the means.
+// 4. Per prompt, then per slice.
 const pad = (text: string, width: number) => text.padEnd(width);
 const fixed = (value: number) => value.toFixed(3);
-console.log(`\n${pad('prompt', 32)} ${pad('nDCG@10', 8)} ${pad('P@10', 6)} known`);
+console.log(`\n${pad('prompt', 36)} ${pad('half', 9)} ${pad('nDCG@10', 8)} ${pad('R@20', 6)} best fit at`);
 for (const row of rows)
-  console.log(`${pad(row.id, 32)} ${pad(fixed(row.ndcg), 8)} ${pad(row.precision.toFixed(1), 6)} ${row.knownRank ?? '—'}`);
-const summary = (label: string, subset: Row[]) => {
-  const found = subset.filter((row) => row.knownRank !== null && row.knownRank <= CUTOFF).length;
   console.log(
-    `${pad(label, 32)} ${pad(fixed(mean(subset.map((row) => row.ndcg))), 8)} ${pad(fixed(mean(subset.map((row) => row.precision))), 6)} ` +
-      `known answer in the top 10: ${found}/${subset.length}, at #1: ${subset.filter((row) => row.knownRank === 1).length}; ` +
-      `mean search ${mean(subset.map((row) => row.ms)).toFixed(0)} ms`,
+    `${pad(row.id, 36)} ${pad(row.split, 9)} ${pad(fixed(row.ndcg), 8)} ${pad(row.recall.toFixed(2), 6)} ${row.best ?? '—'}`,
   );
-};
-console.log('');
-summary(
-  'mean, talents',
-  rows.filter((row) => row.kind === 'talents'),
+console.log(`\n${pad('slice', 36)} ${pad('prompts', 8)} ${pad('nDCG@10', 8)} ${pad('R@20', 6)} best fit in top ${BEST_AT}`);
+for (const set of ['generated', 'hand-written'] as const)
+  for (const kind of ['talents', 'companies'])
+    for (const split of ['tuning', 'held-out'] as const) {
+      const subset = rows.filter((row) => row.set === set && row.kind === kind && row.split === split);
+      if (subset.length === 0) continue;
+      const inTop = subset.filter((row) => row.best !== null && row.best <= BEST_AT).length;
+      console.log(
+        `${pad(`${set}, ${kind}, ${split}`, 36)} ${pad(String(subset.length), 8)} ${pad(fixed(mean(subset.map((row) => row.ndcg))), 8)} ` +
+          `${pad(fixed(mean(subset.map((row) => row.recall))), 6)} ${inTop}/${subset.length} (${Math.round((100 * inTop) / subset.length)}%)`,
+      );
+    }
+console.log(
+  `\nmean search ${mean(rows.map((row) => row.ms)).toFixed(0)} ms (in process, with the benchmark's own work beside it)`,
 );
-summary(
-  'mean, companies',
-  rows.filter((row) => row.kind === 'companies'),
-);
-summary('mean, all', rows);
 if (args.json) fs.writeFileSync(args.json, JSON.stringify(rows, null, 2));
 await embedder.close?.();
 await database.close();

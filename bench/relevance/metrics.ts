@@ -1,7 +1,10 @@
 /** Ranking quality at a cut-off, over graded judgments (0–3). */
 export const CUTOFF = 10;
-/** Precision counts results graded at least this (2: a good match; 1 is only related). */
+/** Recall counts results graded at least this (2: a good match; 1 is only related) in the first RECALL_AT. */
 export const RELEVANT = 2;
+export const RECALL_AT = 20;
+/** The best-fit profile should be among the first this many. */
+export const BEST_AT = 3;
 
 const gain = (grade: number) => 2 ** grade - 1;
 const dcg = (grades: number[]) =>
@@ -13,8 +16,14 @@ export function ndcg(ranked: number[], all: number[]): number {
   return ideal === 0 ? 0 : dcg(ranked) / ideal;
 }
 
-export function precision(ranked: number[]): number {
-  return ranked.slice(0, CUTOFF).filter((grade) => grade >= RELEVANT).length / CUTOFF;
+/**
+ * Recall@20: of the profiles graded 2+, the share among the first 20 results; when more than 20 are
+ * relevant, out of 20 (a full first page of good matches is perfect).
+ */
+export function recall(ranked: number[], all: number[]): number {
+  const relevant = all.filter((grade) => grade >= RELEVANT).length;
+  if (relevant === 0) return 1;
+  return ranked.slice(0, RECALL_AT).filter((grade) => grade >= RELEVANT).length / Math.min(relevant, RECALL_AT);
 }
 
 export const mean = (values: number[]) =>
