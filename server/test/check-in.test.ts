@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checkInTimeLabel } from '@hearth/contract/check-in';
 import { checkInReference } from '@hearth/contract/registrations';
+import { ticketCodeLabel } from '@hearth/contract/ticket-code';
 import { registrations } from '../src/db/schema.ts';
 import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeEvent, makeRegistration, makeUser } from './factories.ts';
@@ -71,6 +72,35 @@ describe('POST /api/event/{slug}/check-in: who may check guests in', () => {
     const response = await checkIn(event.slug, { code: `  ${ticket.checkInCode} ` }, admin.auth);
     expect(response.statusCode).toBe(200);
     expect((await storedCheckIn(ticket.id)).checkedInBy).toBe(admin.user.id);
+  });
+
+  it('a host checks a guest in by the code printed on the ticket, typed in any case, spacing or dashes', async () => {
+    const { host, event, ticket } = await door();
+    expect(ticket.checkInCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    const printed = ticketCodeLabel(ticket.checkInCode);
+    expect(printed).toMatch(/^\S{5} \S{5}$/);
+    const typed = ` ${printed.toLowerCase().replace(' ', ' - ')} `;
+    const response = await checkIn(event.slug, { code: typed }, host.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().guest.check_in_code).toBe(ticket.checkInCode);
+    const again = await checkIn(event.slug, { code: printed }, host.auth);
+    expect(again.statusCode).toBe(409);
+    expect((await undo(event.slug, printed.toLowerCase(), host.auth)).statusCode).toBe(200);
+  });
+
+  it('still accepts a ticket code made before short codes, exactly as printed, and refuses it in another case', async () => {
+    const { host, event } = await door();
+    const guest = await person();
+    const old = await makeRegistration(t.app.db, {
+      eventId: event.id,
+      userId: guest.user.id,
+      status: 'approved',
+      checkInCode: 'aB3_x-9Qz0Lk',
+    });
+    expect((await checkIn(event.slug, { code: 'AB3_X-9QZ0LK' }, host.auth)).statusCode).toBe(404);
+    const response = await checkIn(event.slug, { code: ticketCodeLabel(old.checkInCode) }, host.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().guest.user_id).toBe(guest.user.id);
   });
 
   it('an admin API key checks a guest in, recorded as the admin who created the key', async () => {

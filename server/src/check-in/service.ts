@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   alreadyCheckedInMessage,
   MALFORMED_TICKET_MESSAGE,
@@ -15,6 +15,7 @@ import {
   type UndoCheckInAnswer,
 } from '@hearth/contract/check-in';
 import { RegistrationStatusSchema } from '@hearth/contract/events';
+import { ticketCodeCandidates } from '@hearth/contract/ticket-code';
 import type { Db } from '../db/client.ts';
 import { registrations, users } from '../db/schema.ts';
 import type { Actor, CallerOptions } from '../http/actor.ts';
@@ -66,23 +67,27 @@ async function countGuests(db: Db, eventId: string): Promise<CheckInCounts> {
   return { checked_in: Number(row?.checkedIn ?? 0), approved: Number(row?.approved ?? 0) };
 }
 
-/** The event (403 unless the caller is a host or site admin), the code the text names, and whether it names another event. */
+/**
+ * The event (403 unless the caller is a host or site admin), the stored codes the text may name (a
+ * code typed from the ticket in another case or spacing too), and whether it names another event.
+ */
 async function resolveTicket(db: Db, actor: Actor, slug: string, text: string) {
   const event = await requireEventAdmin(db, actor, { slug });
   const reference = parseTicketReference(text);
   if (!reference) throw badRequest(MALFORMED_TICKET_MESSAGE, 'code');
   const isOtherEvent = reference.slug !== null && reference.slug !== event.slug;
-  return { event, code: reference.code, isOtherEvent };
+  return { event, code: ticketCodeCandidates(reference.code), isOtherEvent };
 }
 
-const ofEvent = (event: EventRow, code: string) => and(eq(registrations.eventId, event.id), eq(registrations.checkInCode, code));
+const ofEvent = (event: EventRow, codes: string[]) =>
+  and(eq(registrations.eventId, event.id), inArray(registrations.checkInCode, codes));
 
 /** A bare code of another event's ticket gets the same clear answer as that ticket's QR payload. */
-async function isCodeOfAnotherEvent(db: Db, event: EventRow, code: string): Promise<boolean> {
+async function isCodeOfAnotherEvent(db: Db, event: EventRow, codes: string[]): Promise<boolean> {
   const [row] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.checkInCode, code), sql`${registrations.eventId} <> ${event.id}`))
+    .where(and(inArray(registrations.checkInCode, codes), sql`${registrations.eventId} <> ${event.id}`))
     .limit(1);
   return Boolean(row);
 }

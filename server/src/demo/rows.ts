@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { newCheckInCode } from '../check-in/index.ts';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, registrations, users } from '../db/schema.ts';
 
@@ -59,7 +60,7 @@ export async function makeRegistration(
 ) {
   const [row] = await db
     .insert(registrations)
-    .values({ status: 'pending', checkInCode: crypto.randomBytes(6).toString('hex'), ...values })
+    .values({ status: 'pending', checkInCode: newCheckInCode(), ...values })
     .returning();
   if (!row) throw new Error('makeRegistration inserted nothing');
   return row;

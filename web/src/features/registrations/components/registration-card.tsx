@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Event } from '@hearth/contract/events';
-import { checkInReference } from '@hearth/contract/request-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { runAction } from '../../../lib/action.ts';
@@ -44,7 +43,8 @@ export function RegistrationCard({ event, copy }: { event: Event; copy: StatusCo
           timestamp={event.timestamp}
           guestName={user.name}
           guestHeadline={user.headline}
-          checkInReference={code ? checkInReference(event.slug, code) : null}
+          slug={event.slug}
+          checkInCode={code ?? null}
         />
       ) : null}
       {copy.request || copy.cancel ? (

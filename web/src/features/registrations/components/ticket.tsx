@@ -1,22 +1,27 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { longDate, startTime } from '@hearth/contract/event-dates';
+import { checkInReference } from '@hearth/contract/request-rules';
+import { ticketCodeLabel } from '@hearth/contract/ticket-code';
 
 /**
  * docs/product/registrations.md#ticket graphic for an approved guest: event name, the guest's name and headline, the
- * date, and a QR code with the check-in reference.
+ * date, and a QR code with the check-in reference; under it the code itself, for a door whose camera
+ * cannot read the QR code (the check-in screen takes it typed, in any case and spacing).
  */
 export function Ticket({
   eventName,
   timestamp,
   guestName,
   guestHeadline,
-  checkInReference,
+  slug,
+  checkInCode,
 }: {
   eventName: string;
   timestamp: number;
   guestName: string;
   guestHeadline: string;
-  checkInReference: string | null;
+  slug: string;
+  checkInCode: string | null;
 }) {
   return (
     <figure
@@ -48,10 +53,10 @@ export function Ticket({
         className="mx-4 border-t-2 border-dashed border-stone-200 sm:mx-0 sm:my-4 sm:border-l-2 sm:border-t-0"
       />
       <div className="flex shrink-0 flex-col items-center justify-center gap-2 p-4">
-        {checkInReference ? (
+        {checkInCode ? (
           <>
             <QRCodeSVG
-              value={checkInReference}
+              value={checkInReference(slug, checkInCode)}
               size={104}
               level="M"
               marginSize={0}
@@ -59,7 +64,12 @@ export function Ticket({
               aria-label="Check-in QR code"
               title="Check-in QR code"
             />
-            <p className="text-[11px] text-stone-500">Show at check-in</p>
+            <p className="text-center">
+              <span className="block font-mono text-base font-semibold tracking-[0.12em] text-stone-900">
+                {ticketCodeLabel(checkInCode)}
+              </span>
+              <span className="block text-[11px] text-stone-600">Ticket code · show at check-in</span>
+            </p>
           </>
         ) : (
           <div className="h-[104px] w-[104px] animate-pulse rounded-md bg-stone-100" role="status" aria-label="Loading QR code" />
