@@ -10,6 +10,7 @@ export const JobQueueNameSchema = z.enum([
   'invite-mail',
   'waitlist-promotion',
   'start-change-notice',
+  'search-evidence',
 ]);
 export type JobQueueName = z.infer<typeof JobQueueNameSchema>;
 

@@ -32,7 +32,23 @@ export type Match = z.infer<typeof MatchSchema>;
 /** docs/product/search.md#talent search result: a user plus extras, identified by user.id. */
 export const TalentSchema = UserSchema;
 export type Talent = z.infer<typeof TalentSchema>;
-export const TalentResultSchema = z.object({ user: TalentSchema, match: MatchSchema.optional() });
+/**
+ * docs/product/search.md#evidence: one thing a person did on Hearth, in words ("Won the Best Agent award
+ * at Agents Hackathon 2026 (hackathon, Mar 2026): built …").
+ */
+export const EvidenceSchema = z.object({ kind: z.enum(['award', 'project', 'event']), text: z.string() });
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+/**
+ * A talent with what they did on Hearth, best first, and whether they have an account: `false` for a
+ * profile imported into the database by an admin that nobody has signed in to.
+ */
+export const TalentResultSchema = z.object({
+  user: TalentSchema,
+  evidence: z.array(EvidenceSchema),
+  has_account: z.boolean(),
+  match: MatchSchema.optional(),
+});
 export type TalentResult = z.infer<typeof TalentResultSchema>;
 
 export const CompanyEmployeeSchema = z.object({ id: z.string(), name: z.string(), headline: z.string(), current: z.boolean() });

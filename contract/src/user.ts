@@ -31,7 +31,7 @@ export const GithubProjectSchema = z.object({
 export type GithubProject = z.infer<typeof GithubProjectSchema>;
 
 /**
- * docs/product/profiles-and-projects.md#user-entity User. `email`, `role` and `show_upcoming_events` are sent only
+ * docs/product/profiles-and-projects.md#user-entity User. `email`, `role` and the settings are sent only
  * to the user and to site admins (docs/decisions/002, 035): others get no such fields at all.
  */
 export const UserSchema = z.object({
@@ -46,6 +46,8 @@ export const UserSchema = z.object({
   role: RoleSchema.optional(),
   /** Whether others see the user's upcoming events on the profile (past ones they may list show anyway). */
   show_upcoming_events: z.boolean().optional(),
+  /** Whether site admins find the user in talent search (docs/decisions/042-talent-search-consent.md). */
+  appear_in_search: z.boolean().optional(),
   ai_project: z.string().nullable(),
   experiences: z.array(ExperienceSchema),
   education: z.array(EducationSchema),
@@ -88,6 +90,8 @@ export const ProfileUpdateSchema = z.object({
   ai_project: z.string().trim().max(1000).nullable().optional(),
   /** Absent leaves the setting as it is. */
   show_upcoming_events: z.boolean({ error: 'show_upcoming_events must be true or false.' }).optional(),
+  /** Absent leaves the setting as it is. */
+  appear_in_search: z.boolean({ error: 'The talent search setting must be true or false.' }).optional(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 

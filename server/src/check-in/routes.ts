@@ -46,6 +46,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await checkIn({
         db: app.db,
         actor: requireUser(request),
+        jobs: app.jobs,
         slug: request.params.slug,
         code: request.body.code,
       });
@@ -62,7 +63,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { slug, code } = request.params;
-      const outcome = await undoCheckIn({ db: app.db, actor: requireUser(request), slug, code });
+      const outcome = await undoCheckIn({ db: app.db, actor: requireUser(request), jobs: app.jobs, slug, code });
       return reply.code(outcome.status).send(outcome.body);
     },
   );

@@ -19,6 +19,8 @@ import { ticketCodeCandidates } from '@hearth/contract/ticket-code';
 import type { Db } from '../db/client.ts';
 import { registrations, users } from '../db/schema.ts';
 import type { Actor, CallerOptions } from '../http/actor.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import { badRequest } from '../http/errors.ts';
 import type { EventRow } from '../events/index.ts';
 import { requireEventAdmin } from '../http/guards.ts';
@@ -97,8 +99,8 @@ async function isCodeOfAnotherEvent(db: Db, event: EventRow, codes: string[]): P
  * ticket at once race on one conditional UPDATE: exactly one sets `checked_in_at`, the other is told
  * when that happened (409).
  */
-export async function checkIn(options: CallerOptions & { slug: string; code: string }): Promise<CheckInOutcome> {
-  const { db, actor } = options;
+export async function checkIn(options: CallerOptions & { jobs: JobQueue; slug: string; code: string }): Promise<CheckInOutcome> {
+  const { db, actor, jobs } = options;
   const { event, code, isOtherEvent } = await resolveTicket(db, actor, options.slug, options.code);
   if (isOtherEvent) return otherEvent();
   const guest = await findGuest(db, ofEvent(event, code));
@@ -108,11 +110,19 @@ export async function checkIn(options: CallerOptions & { slug: string; code: str
   }
   if (guest.status !== 'approved') return notApproved(guest);
 
-  const [updated] = await db
-    .update(registrations)
-    .set({ checkedInAt: sql`now()`, checkedInBy: actor.userId })
-    .where(and(ofEvent(event, code), eq(registrations.status, 'approved'), isNull(registrations.checkedInAt)))
-    .returning({ checkedInAt: registrations.checkedInAt });
+  const [updated] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(registrations)
+      .set({ checkedInAt: sql`now()`, checkedInBy: actor.userId })
+      .where(and(ofEvent(event, code), eq(registrations.status, 'approved'), isNull(registrations.checkedInAt)))
+      .returning({ checkedInAt: registrations.checkedInAt, userId: registrations.userId });
+    await enqueueSearchEvidence(
+      jobs,
+      tx,
+      rows.map((row) => row.userId),
+    );
+    return rows;
+  });
   if (updated?.checkedInAt) {
     const checkedIn = { ...guest, checked_in_at: updated.checkedInAt.toISOString() };
     return {
@@ -140,15 +150,23 @@ function notApproved(guest: CheckInGuest): Refused {
  * changes nothing and answers the same, so a repeated tap is harmless.
  */
 export async function undoCheckIn(
-  options: CallerOptions & { slug: string; code: string },
+  options: CallerOptions & { jobs: JobQueue; slug: string; code: string },
 ): Promise<{ status: 200; body: UndoCheckInAnswer } | Refused | UnknownCode> {
-  const { db, actor } = options;
+  const { db, actor, jobs } = options;
   const { event, code, isOtherEvent } = await resolveTicket(db, actor, options.slug, options.code);
   if (isOtherEvent) return otherEvent();
-  await db
-    .update(registrations)
-    .set({ checkedInAt: null, checkedInBy: null })
-    .where(and(ofEvent(event, code), isNotNull(registrations.checkedInAt)));
+  await db.transaction(async (tx) => {
+    const undone = await tx
+      .update(registrations)
+      .set({ checkedInAt: null, checkedInBy: null })
+      .where(and(ofEvent(event, code), isNotNull(registrations.checkedInAt)))
+      .returning({ userId: registrations.userId });
+    await enqueueSearchEvidence(
+      jobs,
+      tx,
+      undone.map((row) => row.userId),
+    );
+  });
   const guest = await findGuest(db, ofEvent(event, code));
   if (!guest) return unknownCode();
   return { status: 200, body: { guest, counts: await countGuests(db, event.id) } };

@@ -70,6 +70,8 @@ export const users = pgTable(
     aiProject: text('ai_project'),
     // Whether the public profile lists the person's upcoming events (past public ones always show).
     showUpcomingEvents: boolean('show_upcoming_events').notNull().default(false),
+    // Whether site admins find the person in talent search (docs/decisions/042-talent-search-consent.md).
+    appearInSearch: boolean('appear_in_search').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -381,6 +383,9 @@ export const talentProfiles = pgTable(
     experiences: jsonb('experiences').notNull().default([]),
     education: jsonb('education').notNull().default([]),
     githubProjects: jsonb('github_projects').notNull().default([]),
+    // What the person did on Hearth, as lines of text (`hearth_talent_evidence`, kept current by the
+    // `search-evidence` job): indexed with the projects and shown on search results.
+    evidence: jsonb('evidence').$type<{ kind: string; text: string }[]>().notNull().default([]),
     search: tsvector('search'),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import { registrations } from '../db/schema.ts';
 import type { RegistrationStatus } from '@hearth/contract/events';
 import type { EventRow } from '../events/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import { notFound } from '../http/errors.ts';
 import { countTakenPlaces, freePlaces, lineUpStart, lockEvent, promoteWaitlisted, queuePromotion } from '../waitlist/index.ts';
 import { queueDecisionMail, MAILED_STATUSES } from './mail-job.ts';
@@ -124,6 +125,13 @@ export async function decideRegistrations(options: {
       else await tx.update(registrations).set(columnsOf(first, now)).where(isAnyOf(registrations.id, ids));
     }
     result.changed = planned.map(({ row, status }) => ({ userId: row.userId, status, previous: row.status }));
+    await enqueueSearchEvidence(
+      effects.jobs,
+      tx,
+      result.changed
+        .filter((change) => change.status === 'approved' || change.previous === 'approved')
+        .map((change) => change.userId),
+    );
     const mailed = planned.filter((plan) => MAILED_STATUSES.includes(plan.status)).map((plan) => plan.row.id);
     result.emailed = mailed.length;
     // A decision back to pending queues nothing: its new `decided_at` already cancels the earlier e-mail.

@@ -5,7 +5,7 @@ import { users } from '../db/schema.ts';
 import { makeUser } from './rows.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoProjects } from '../projects/seed.ts';
-import { seedSearchDemo } from '../search/index.ts';
+import { refreshEvidence, seedSearchDemo } from '../search/index.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@hearth.local';
 
@@ -46,6 +46,7 @@ export async function seedDemoData(options: { db: Db; log: FastifyBaseLogger }) 
   }
   await seedDemoEvents({ db });
   await seedDemoProjects({ db });
+  await refreshEvidence(db);
   await seedSearchDemo({ db, log });
   log.info(`demo data created; sign in as ${DEMO_ADMIN_EMAIL} (the link is in the console and DATA_DIR/outbox)`);
 }

@@ -19,6 +19,7 @@ import { eventHosts, events, invites, registrations, users } from '../db/schema.
 import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { requireEventAdmin } from '../http/guards.ts';
 import { newCheckInCode } from '../check-in/index.ts';
@@ -50,6 +51,7 @@ async function admitInvitedGuest(options: { tx: Db; eventId: string; actor: Acto
     .values({ eventId, userId: actor.userId, checkInCode: newCheckInCode(), ...columns })
     .onConflictDoUpdate({ target: [registrations.eventId, registrations.userId], set: columns })
     .returning({ id: registrations.id, eventId: registrations.eventId, waitlistedAt: registrations.waitlistedAt });
+  if (row && !row.waitlistedAt) await enqueueSearchEvidence(jobs, tx, [actor.userId]);
   if (!row?.waitlistedAt || !actor.email) return;
   const [guest] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)).limit(1);
   const position = await waitlistPosition(tx, { ...row, waitlistedAt: row.waitlistedAt });

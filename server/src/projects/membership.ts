@@ -3,26 +3,33 @@ import { MEMBERSHIP_MESSAGES, type ProjectInvitation } from '@hearth/contract/pr
 import { alias } from 'drizzle-orm/pg-core';
 import { events, projectMembers, projects, users } from '../db/schema.ts';
 import type { CallerOptions } from '../http/actor.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { canSeeEvent } from '../events/index.ts';
 import { viewersOf } from './viewers.ts';
 import { acceptedMember } from './team.ts';
+import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 
 /**
  * `POST /projects/{id}/membership` (docs/product/profiles-and-projects.md#membership): the caller answers
  * their own invitation. `accept` joins the team; `!accept` declines a pending invitation or leaves the
  * team. Nobody can answer for someone else: the row is always the caller's.
  */
-export async function answerMembership(options: CallerOptions & { projectId: string; accept: boolean }): Promise<void> {
-  const { db, actor, projectId, accept } = options;
-  if (!accept) return leaveProject({ db, actor, projectId });
+export async function answerMembership(
+  options: CallerOptions & { jobs: JobQueue; projectId: string; accept: boolean },
+): Promise<void> {
+  const { db, actor, jobs, projectId, accept } = options;
+  if (!accept) return leaveProject({ db, actor, jobs, projectId });
   const mine = and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, actor.userId));
-  const updated = await db
-    .update(projectMembers)
-    .set({ status: 'accepted' })
-    .where(mine)
-    .returning({ userId: projectMembers.userId });
-  if (updated.length === 0) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(projectMembers)
+      .set({ status: 'accepted' })
+      .where(mine)
+      .returning({ userId: projectMembers.userId });
+    if (updated.length === 0) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+    await enqueueSearchEvidence(jobs, tx, [actor.userId]);
+  });
 }
 
 /**
@@ -30,8 +37,8 @@ export async function answerMembership(options: CallerOptions & { projectId: str
  * accepted member cannot leave (the project would have no team: delete it instead); a creator who leaves
  * is no longer the project's creator.
  */
-export async function leaveProject(options: CallerOptions & { projectId: string }): Promise<void> {
-  const { db, actor, projectId } = options;
+export async function leaveProject(options: CallerOptions & { jobs: JobQueue; projectId: string }): Promise<void> {
+  const { db, actor, jobs, projectId } = options;
   await db.transaction(async (tx) => {
     // Two members leaving at once cannot both pass the last-member check.
     const [project] = await tx
@@ -54,6 +61,7 @@ export async function leaveProject(options: CallerOptions & { projectId: string 
     if (project.createdBy === actor.userId) {
       await tx.update(projects).set({ createdBy: null, updatedAt: new Date() }).where(eq(projects.id, projectId));
     }
+    await enqueueSearchEvidence(jobs, tx, [actor.userId]);
   });
 }
 

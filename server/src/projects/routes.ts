@@ -54,7 +54,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null() },
     }),
     async (request, reply) => {
-      await deleteProject({ db: app.db, actor: requireUser(request), id: request.params.id });
+      await deleteProject({ db: app.db, actor: requireUser(request), jobs: app.jobs, id: request.params.id });
       return reply.status(204).send(null);
     },
   );
@@ -79,7 +79,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const actor = requireUser(request);
-      await answerMembership({ db: app.db, actor, projectId: request.params.id, accept: request.body.accept });
+      await answerMembership({ db: app.db, actor, jobs: app.jobs, projectId: request.params.id, accept: request.body.accept });
       return reply.status(204).send(null);
     },
   );
@@ -92,7 +92,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null() },
     }),
     async (request, reply) => {
-      await leaveProject({ db: app.db, actor: requireUser(request), projectId: request.params.id });
+      await leaveProject({ db: app.db, actor: requireUser(request), jobs: app.jobs, projectId: request.params.id });
       return reply.status(204).send(null);
     },
   );

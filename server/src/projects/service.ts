@@ -12,6 +12,7 @@ import {
 } from '@hearth/contract/projects';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { eventHosts, events, projectAwards, projectMembers, projects, registrations, users } from '../db/schema.ts';
 import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
@@ -19,6 +20,8 @@ import { canSeeEvent, isListedFor, loadEventForViewer, toEvent } from '../events
 import { projectColumns } from './columns.ts';
 import { loadProjects } from './load.ts';
 import { acceptedMember, saveTeam, type TeamMail } from './team.ts';
+import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
+import { teamOf } from './evidence.ts';
 import { viewersOf } from './viewers.ts';
 
 type CreateInput = z.output<typeof ProjectCreateSchema>;
@@ -89,6 +92,7 @@ export async function createProject(options: CallerOptions & { mail: TeamMail; i
           input.awards.map((award) => ({ projectId: row.id, awardName: award.award_name, awardWeight: award.award_weight })),
         );
     }
+    await enqueueSearchEvidence(mail.jobs, tx, team);
     return row.id;
   });
   const [project] = await loadProjects(db, [id]);
@@ -129,6 +133,7 @@ export async function updateProject(options: CallerOptions & { mail: TeamMail; i
   if (team && row.createdBy && !team.includes(row.createdBy)) throw badRequest(CREATOR_CANNOT_BE_REMOVED, 'teamMembers');
   if (team && team.length === 0) throw badRequest('A project needs at least one team member.', 'teamMembers');
   await db.transaction(async (tx) => {
+    const before = await teamOf(tx, row.id);
     await tx
       .update(projects)
       .set({
@@ -148,15 +153,20 @@ export async function updateProject(options: CallerOptions & { mail: TeamMail; i
           );
       }
     }
+    await enqueueSearchEvidence(mail.jobs, tx, [...before, ...(team ?? [])]);
   });
   const [project] = await loadProjects(db, [row.id]);
   return project!;
 }
 
-export async function deleteProject(options: CallerOptions & { id: string }): Promise<void> {
-  const { db, actor, id } = options;
+export async function deleteProject(options: CallerOptions & { jobs: JobQueue; id: string }): Promise<void> {
+  const { db, actor, jobs, id } = options;
   const { row } = await loadForChange(db, actor, id);
-  await db.delete(projects).where(eq(projects.id, row.id));
+  await db.transaction(async (tx) => {
+    const team = await teamOf(tx, row.id);
+    await tx.delete(projects).where(eq(projects.id, row.id));
+    await enqueueSearchEvidence(jobs, tx, team);
+  });
 }
 
 async function requireUser(db: Db, userId: string) {

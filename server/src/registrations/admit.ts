@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import { newCheckInCode } from '../check-in/index.ts';
 import { queueDecisionMail } from '../decisions/index.ts';
 import type { EventRow } from '../events/index.ts';
@@ -87,6 +88,11 @@ async function admitBatch(db: Db, eventId: string, batch: Row[], jobs: JobQueue)
         { eventId, decidedAt: now.toISOString(), registrationIds: inserted.map((row) => row.id) },
       );
     }
+    await enqueueSearchEvidence(
+      jobs,
+      tx,
+      inserted.filter((row) => row.status === 'approved').map((row) => row.userId),
+    );
     const statusOf = new Map(inserted.map((row) => [row.userId, row.status]));
     return batch.map((row) => (admitted.has(row) ? statusOf.get(row.userId)! : alreadyRequested()));
   });

@@ -22,6 +22,7 @@ import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { requireEventAdmin } from '../http/guards.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import {
   decideRegistrations,
   filterConditions,
@@ -111,7 +112,9 @@ export async function cancelRegistration(
         ),
       )
       .returning({ status: registrations.status });
-    if (removed[0]?.status === 'approved') await promoteWaitlisted({ tx, event: locked, jobs, appUrl });
+    if (removed[0]?.status !== 'approved') return;
+    await enqueueSearchEvidence(jobs, tx, [actor.userId]);
+    await promoteWaitlisted({ tx, event: locked, jobs, appUrl });
   });
   return { event_id: event.id, status: null };
 }

@@ -3,3 +3,4 @@
 // embeddings current, import/ holds the bulk writer and the db:* CLIs.
 export { searchRoutes } from './query/routes.ts';
 export { seedSearchDemo } from './demo.ts';
+export { refreshEvidence } from './indexing/evidence.ts';

@@ -23,7 +23,11 @@ export function toUser(
     githubURL: row.githubUrl,
     twitterURL: row.twitterUrl,
     ...(options.includeEmail
-      ? { role: row.role === 'admin' ? ('admin' as const) : ('user' as const), show_upcoming_events: row.showUpcomingEvents }
+      ? {
+          role: row.role === 'admin' ? ('admin' as const) : ('user' as const),
+          show_upcoming_events: row.showUpcomingEvents,
+          appear_in_search: row.appearInSearch,
+        }
       : {}),
     ai_project: row.aiProject,
     experiences: (options.extras?.experiences as User['experiences']) ?? [],

@@ -61,6 +61,7 @@ export async function updateProfile(options: {
         ...(input.photoURL !== undefined ? { photoUrl: input.photoURL } : {}),
         ...(input.ai_project !== undefined ? { aiProject: input.ai_project } : {}),
         ...(input.show_upcoming_events !== undefined ? { showUpcomingEvents: input.show_upcoming_events } : {}),
+        ...(input.appear_in_search !== undefined ? { appearInSearch: input.appear_in_search } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, actor.userId));

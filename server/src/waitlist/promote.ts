@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { registrations } from '../db/schema.ts';
 import type { EventRow } from '../events/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { listMailContacts } from '../users/index.ts';
 import { approvedMail } from './mail.ts';
@@ -47,5 +48,10 @@ export async function promoteWaitlisted(options: { tx: Db; event: EventRow; jobs
   for (const guest of guests) {
     if (guest.email) await enqueueMail(jobs, tx, approvedMail({ to: guest.email, guestName: guest.name, event, appUrl }));
   }
+  await enqueueSearchEvidence(
+    jobs,
+    tx,
+    promoted.map((row) => row.userId),
+  );
   return promoted.map((row) => row.userId);
 }

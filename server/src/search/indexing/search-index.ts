@@ -5,6 +5,7 @@ import { enqueueEmbedding } from '../../jobs/embedding.ts';
 import type { Embedder } from './embeddings/embedder.ts';
 import { createEmbedder } from './embeddings/create.ts';
 import { embedPending, restoreVectorIndexes } from './embed-pending.ts';
+import { defineEvidenceJob } from './evidence.ts';
 
 /** The search's embedder (prompts). */
 export type SearchIndex = { embedder: Embedder };
@@ -34,6 +35,7 @@ export async function startSearchIndex(app: FastifyInstance): Promise<SearchInde
   const controller = new AbortController();
   const background = app.config.embeddings.background && app.database.hasVector;
 
+  defineEvidenceJob(app);
   app.jobs.define('embed', {
     policy: 'stately',
     concurrency: 1,

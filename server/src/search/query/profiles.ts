@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyEmployee, CompanyResult, TalentResult } from '@hearth/contract/search';
 import type { Db } from '../../db/client.ts';
 import { companyPeople, users } from '../../db/schema.ts';
@@ -7,18 +7,24 @@ import { knownLexemes, lexemesOf, snippetsOf } from './highlight.ts';
 import type { Plan } from './plan.ts';
 import { conceptPrefixes, rankProfile, type RankConcept } from './rank.ts';
 import { companyText, talentText } from './segments.ts';
-import { toCompany, toMatch, toTalent, type CompanyRow, type TalentRow } from './serialize.ts';
+import { toCompany, toMatch, toTalentResult, type CompanyRow, type TalentRow } from './serialize.ts';
 
 export type SearchKind = 'talents' | 'companies';
 export type Score = { text: number; semantic: number | null; fused?: number };
 type ProfileRow = TalentRow | CompanyRow;
 
-/** The talents $1, as ranking (rank.ts) and the results page read them. */
+/**
+ * The talents $1, as ranking (rank.ts) and the results page read them. Someone who chose not to appear
+ * in talent search is never read (docs/decisions/042-talent-search-consent.md), so every search,
+ * load more and company's people leave them out from the moment they say so. A talent has an
+ * account once they signed in (sessions are kept, revoked ones too).
+ */
 const TALENT_PROFILES = statement<TalentRow, [ids: string]>(
   `SELECT u.id, u.email, u.name, u.headline, u.photo_url, u.linkedin_url, u.github_url, u.twitter_url, u.role, u.ai_project,
-  p.experiences, p.education, p.github_projects
+  p.experiences, p.education, p.github_projects, p.evidence,
+  EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id) AS has_account
 FROM users u JOIN talent_profiles p ON p.user_id = u.id
-WHERE u.id = ANY($1::uuid[])`,
+WHERE u.id = ANY($1::uuid[]) AND u.appear_in_search`,
 );
 const COMPANY_PROFILES = statement<CompanyRow, [ids: string]>(
   `SELECT c.id, c.linkedin_url, c.name, c.tagline, c.description, c.industry, c.website, c.social_links, c.research, c.is_tracked
@@ -80,7 +86,7 @@ export async function toResults(db: Db, kind: SearchKind, concepts: RankConcept[
   const read = await rankRows(db, kind, concepts, rows, true);
   if (kind === 'talents')
     return read.map(({ row, text, ranked }, index): TalentResult => ({
-      user: toTalent(row as TalentRow),
+      ...toTalentResult(row as TalentRow),
       match: toMatch({ terms: ranked.terms, snippets: snippetsOf(text, ranked.hits!), score: scores[index]! }),
     }));
   const employees = await employeesOf(
@@ -106,7 +112,7 @@ export async function employeesOf(db: Db, companyIds: string[]): Promise<Map<str
     })
     .from(companyPeople)
     .innerJoin(users, eq(users.id, companyPeople.userId))
-    .where(inArray(companyPeople.companyId, companyIds))
+    .where(and(inArray(companyPeople.companyId, companyIds), eq(users.appearInSearch, true)))
     .orderBy(users.name);
   for (const { companyId, ...employee } of rows) {
     const list = map.get(companyId) ?? [];

@@ -35,7 +35,8 @@ function builder() {
 
 /** Name, headline (its role and its employer apart), each job's title, employer and work, education and projects. */
 export function talentText(
-  row: Pick<TalentRow, 'name' | 'headline' | 'ai_project' | 'experiences' | 'education' | 'github_projects'>,
+  row: Pick<TalentRow, 'name' | 'headline' | 'ai_project' | 'experiences' | 'education' | 'github_projects'> &
+    Partial<Pick<TalentRow, 'evidence'>>,
 ): ProfileText {
   const { add, finish } = builder();
   const headline = splitHeadline(row.headline);
@@ -75,6 +76,9 @@ export function talentText(
     projects.push(add({ field: 'project', text: `${str(project.name)} ${str(project.description)}`.trim() }));
   });
   if (row.ai_project) add({ field: 'project', text: row.ai_project });
+  // What they did on Hearth (docs/product/search.md#evidence) counts as a project does; each line is
+  // one place where what a prompt asks for may meet. Shown as evidence lines, not in the snippets.
+  list(row.evidence).forEach((line, index) => add({ field: 'project', text: str(line.text), unit: `evidence ${index}` }));
   return finish([
     { field: 'headline', parts: headlineParts },
     { field: 'experiences', parts: experiences, fragments: EXCERPT },

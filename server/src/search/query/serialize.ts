@@ -1,5 +1,7 @@
 import {
   normaliseCompany,
+  type Evidence,
+  type TalentResult,
   type Company,
   type CompanyEmployee,
   type Match,
@@ -22,6 +24,8 @@ export type TalentRow = {
   experiences: unknown;
   education: unknown;
   github_projects: unknown;
+  evidence: unknown;
+  has_account: boolean;
 };
 
 export type CompanyRow = {
@@ -54,6 +58,15 @@ export function toTalent(row: TalentRow): Talent {
     education: (row.education ?? []) as Education[],
     github_projects: (row.github_projects ?? []) as GithubProject[],
     events: [],
+  };
+}
+
+/** A talent with what they did on Hearth (docs/product/search.md#evidence) and whether they have an account. */
+export function toTalentResult(row: TalentRow): TalentResult {
+  return {
+    user: toTalent(row),
+    evidence: (row.evidence ?? []) as Evidence[],
+    has_account: row.has_account,
   };
 }
 

@@ -1,15 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, type TalentResult } from '@hearth/contract/search';
 import type { Db } from '../../db/client.ts';
-import { companies, talentProfiles, users } from '../../db/schema.ts';
+import { companies } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Embedder } from '../indexing/embeddings/embedder.ts';
 import { toVectorLiteral } from '../sql.ts';
 import { planSearch, textCandidates } from './candidates.ts';
-import { employeesOf, readRanked, toResults, type SearchKind } from './profiles.ts';
+import { employeesOf, readProfiles, readRanked, toResults, type SearchKind } from './profiles.ts';
 import { expandedPrompt, parsePrompt } from './prompt.ts';
-import { round, toCompany, toTalent } from './serialize.ts';
+import { round, toCompany, toTalentResult, type TalentRow } from './serialize.ts';
 import { rememberPlan } from './session-plans.ts';
 import { storeSession } from './sessions.ts';
 import { similarities } from './similarity.ts';
@@ -113,33 +113,14 @@ export async function search(options: {
   return { id: sessionId, list };
 }
 
-/** docs/product/search.md#api `GET /user/id/{id}`: a talent with its extras. */
+/**
+ * docs/product/search.md#api `GET /user/id/{id}`: a talent with its extras and evidence. Someone who
+ * chose not to appear in talent search is not found here either.
+ */
 export async function getTalent(options: { db: Db; userId: string }): Promise<TalentResult> {
-  const [row] = await options.db
-    .select({ user: users, extras: talentProfiles })
-    .from(users)
-    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-    .where(eq(users.id, options.userId))
-    .limit(1);
+  const [row] = await readProfiles(options.db, 'talents', [options.userId]);
   if (!row) throw notFound('Talent not found.');
-  const { user, extras } = row;
-  return {
-    user: toTalent({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      headline: user.headline,
-      photo_url: user.photoUrl,
-      linkedin_url: user.linkedinUrl,
-      github_url: user.githubUrl,
-      twitter_url: user.twitterUrl,
-      role: user.role,
-      ai_project: user.aiProject,
-      experiences: extras?.experiences ?? [],
-      education: extras?.education ?? [],
-      github_projects: extras?.githubProjects ?? [],
-    }),
-  };
+  return toTalentResult(row as TalentRow);
 }
 
 /** The same company page URL written with or without www, https or a trailing slash. */

@@ -8,6 +8,7 @@ export type ProfileFormValues = {
   twitterURL: string;
   photoURL: string | null;
   show_upcoming_events: boolean;
+  appear_in_search: boolean;
 };
 
 export const REQUIRED_FIELDS = ['name', 'headline', 'linkedInURL'] as const;
@@ -22,6 +23,7 @@ export function profileFormValues(user: User): ProfileFormValues {
     twitterURL: user.twitterURL ?? '',
     photoURL: user.photoURL,
     show_upcoming_events: user.show_upcoming_events ?? false,
+    appear_in_search: user.appear_in_search ?? true,
   };
 }
 

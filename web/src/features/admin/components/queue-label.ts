@@ -9,6 +9,7 @@ const labels: Record<JobQueueName, string> = {
   'invite-mail': 'Invitations',
   'waitlist-promotion': 'Waitlist promotions',
   'start-change-notice': 'Start-change notices',
+  'search-evidence': 'Search evidence',
 };
 
 export const queueLabel = (name: JobQueueName) => labels[name] ?? name;

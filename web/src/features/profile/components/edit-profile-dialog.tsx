@@ -120,6 +120,17 @@ function EditProfileForm({
           Others then see the upcoming events you host or go to, if they may see those events. Past public events show either way.
         </p>
       </div>
+      <div className="space-y-1">
+        <Checkbox
+          checked={values.appear_in_search ?? true}
+          onCheckedChange={(checked) => setValue('appear_in_search', checked, { shouldDirty: true })}
+          label="Show me in talent search (site admins only)"
+        />
+        <p className="pl-6 text-xs text-stone-600">
+          Hearth&apos;s site admins can then find your profile, projects, awards and the events you attended when they look for
+          people to introduce. Untick it to leave the search at once.
+        </p>
+      </div>
       {errors.root?.server ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {errors.root.server.message}
