@@ -58,10 +58,18 @@ describe('candidate gate', () => {
     expect(planned.gate.all).toBe(planned.gate.evidence.replaceAll(':ABD', ''));
   });
 
-  it('fills up with profiles that have every common concept when one of them says something', () => {
-    // "startup" is rare and only keyword headlines say it; founders at AI companies have the rest.
+  it('lets a kind of company qualify, not pick: founders at AI companies are read whether or not they say "startup"', () => {
     const founders = plan('founding engineer at an AI startup', { found: 5 * COMMON, ai: 2 * COMMON, engin: 9 * COMMON });
-    expect(founders.gate.evidence).toMatch(/'startup':ABD/);
+    expect(founders.gate.evidence).toMatch(/'found':ABD/);
+    expect(founders.gate.evidence).toMatch(/'ai':ABD/);
+    expect(founders.gate.all).not.toMatch(/startup/);
+    expect(founders.concepts.find((concept) => concept.text === 'startup')!.kind).toBe('type');
+  });
+
+  it('fills up with profiles that have every common concept when one of them says something', () => {
+    // "zorblax" is rare and only keyword headlines say it; founders at AI companies have the rest.
+    const founders = plan('founding engineer for zorblax AI', { found: 5 * COMMON, ai: 2 * COMMON, engin: 9 * COMMON });
+    expect(founders.gate.evidence).toMatch(/'zorblax':ABD/);
     expect(founders.gate.fill).toContain("('found')");
     // "engineer" alone says too little: it would let in most of the table.
     expect(plan('zorblax engineer', { engin: 9 * COMMON }).gate.fill).toBe('');

@@ -23,7 +23,7 @@ export type Plan = {
 /** From this many profiles with it on, a concept is common: it ranks, but does not pick candidates. */
 export const COMMON = 1000;
 /** An employer the prompt names is asked for as such: it outweighs any single skill. */
-const FIXED_WEIGHTS = { title: 1, degree: 1, company: 2.5 } as const;
+const FIXED_WEIGHTS = { title: 1, degree: 1, type: 1, company: 2.5 } as const;
 const WEAK_SHARE = 0.3;
 
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -70,7 +70,14 @@ export function buildPlan(options: {
           ? (documents >= COMMON ? Math.min(1, Math.max(0.4, idf)) : Math.min(3.5, Math.max(1, idf))) *
             (concept.weak ? WEAK_SHARE : 1)
           : FIXED_WEIGHTS[concept.kind];
-      const employer = concept.kind === 'company' ? [concept.phrases[0]!.map((word) => [employerLexeme(word)])] : undefined;
+      // A company the prompt names is looked for among employers' names; so is a kind of company,
+      // in each of its ways of writing it ("Tallyhome (YC W22)").
+      const employer =
+        concept.kind === 'company'
+          ? [concept.phrases[0]!.map((word) => [employerLexeme(word)])]
+          : concept.kind === 'type'
+            ? concept.phrases.map((phrase) => phrase.map((word) => [employerLexeme(word)]))
+            : undefined;
       const planned: RankConcept = {
         text: concept.text,
         kind: concept.kind,
@@ -78,12 +85,15 @@ export function buildPlan(options: {
         weight,
         phrases,
         ...(employer ? { employer } : {}),
+        ...(concept.field ? { field: true } : {}),
       };
-      return { concept: planned, documents, weak: concept.weak };
+      // A kind of company qualifies what is asked for, like "staff": it picks no candidates unless nothing else does.
+      return { concept: planned, documents, weak: concept.weak || concept.kind === 'type' };
     })
     .filter(({ concept }) => concept.phrases.length > 0 || concept.employer !== undefined);
   const concepts = planned.map(({ concept }) => concept);
-  const isCommon = ({ concept, documents }: (typeof planned)[number]) => concept.kind !== 'company' && documents >= COMMON;
+  const isCommon = ({ concept, documents }: (typeof planned)[number]) =>
+    concept.kind !== 'company' && concept.kind !== 'type' && documents >= COMMON;
   // Weak words ("built") do not pick candidates unless nothing else does.
   const picking = planned.filter((entry) => !entry.weak || planned.every((other) => other.weak));
   const rare = picking.filter((entry) => !isCommon(entry)).map(({ concept }) => concept);

@@ -8,9 +8,13 @@ import { LONGEST_PHRASE, synonymsOf } from './synonyms.ts';
  * - `degree`: PhD, MBA: the education.
  * - `company`: a company the prompt names as an employer ("at Google", "ex-OpenAI", "Stripe"); only
  *   these count a profile's company names, so "scaled" never finds "Scale AI".
+ * - `type`: the kind of company asked for (startup, YC, fintech, Series B): qualifies like a title
+ *   word, and is found in employers' names ("Tallyhome (YC W22)") as well as in the work described.
  * - `topic`: everything else (roles, skills, domains, schools): titles, work, education, projects.
+ *   A topic right after a degree ("PhD in NLP", "master's in statistics") is that degree's
+ *   `field`: the education is where it counts most.
  */
-export type ConceptKind = 'topic' | 'title' | 'degree' | 'company';
+export type ConceptKind = 'topic' | 'title' | 'degree' | 'company' | 'type';
 export type Concept = {
   /** The prompt's words it stands for, lowercase. */
   text: string;
@@ -21,6 +25,8 @@ export type Concept = {
   weak: boolean;
   /** A former employer ("formerly at", "ex-", "previously at"): a past job there counts most. */
   past: boolean;
+  /** The subject of a degree the prompt asks for ("PhD in NLP"). */
+  field?: boolean;
 };
 
 /** The prompt's words as the full-text parser sees them (hyphenated and dotted words whole). */
@@ -50,7 +56,48 @@ const TITLE_WORDS = new Set([
   'founding',
   'tech lead',
 ]);
-const DEGREE_WORDS = new Set(['phd', 'ph.d', 'doctorate', 'mba']);
+const DEGREE_WORDS = new Set([
+  'phd',
+  'ph.d',
+  'doctorate',
+  'dphil',
+  'mba',
+  'ms',
+  'msc',
+  'masters',
+  "master's",
+  'bsc',
+  'bachelors',
+  "bachelor's",
+]);
+/** Kinds of company (ConceptKind `type`). */
+const TYPE_WORDS = new Set([
+  'startup',
+  'startups',
+  'start-up',
+  'start-ups',
+  'seed-stage',
+  'early-stage',
+  'pre-seed',
+  'yc',
+  'y combinator',
+  'ycombinator',
+  'fintech',
+  'fintechs',
+  'series a',
+  'series b',
+  'series c',
+  'scale-up',
+  'scale-ups',
+  'scaleup',
+  'unicorn',
+  'faang',
+  'big tech',
+]);
+/** Words that, with "in" after them, make what follows a degree's subject ("degree in physics"). */
+const FIELD_CUES = new Set(['degree', 'studied', 'major', 'majored']);
+/** Words that end a degree's subject. */
+const FIELD_ENDS = new Set(['who', 'with', 'that', 'working', 'now', 'plus']);
 /** Words that only say how the prompt is put. */
 const FILLER = new Set(
   'someone somebody people person candidate candidates profile profiles looking experience experienced years year strong good great background companies company team grad graduate'.split(
@@ -83,7 +130,9 @@ function tokens(prompt: string): Token[] {
 }
 
 const kindOf = (phrase: string): ConceptKind =>
-  TITLE_WORDS.has(phrase) ? 'title' : DEGREE_WORDS.has(phrase) ? 'degree' : 'topic';
+  TITLE_WORDS.has(phrase) ? 'title' : DEGREE_WORDS.has(phrase) ? 'degree' : TYPE_WORDS.has(phrase) ? 'type' : 'topic';
+/** Phrases of more than one word that are read as one concept though the synonym list has no group for them. */
+const isKnownPhrase = (phrase: string) => TITLE_WORDS.has(phrase) || TYPE_WORDS.has(phrase);
 
 /**
  * The concepts of a prompt. `companies` holds the lowercase names of known employers among the
@@ -95,6 +144,8 @@ export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   let cue: string | null = null;
+  // "PhD in …": 'degree' after a degree word or cue, 'field' once "in" follows it, null otherwise.
+  let field: 'degree' | 'field' | null = null;
   const add = (concept: Concept) => {
     const key = `${concept.kind}:${concept.text}`;
     if (!seen.has(key)) concepts.push(concept);
@@ -102,7 +153,19 @@ export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new
   };
   for (let at = 0; at < words.length;) {
     const word = words[at]!;
+    if (field === 'degree' && (word.lower === 'in' || word.lower === 'of')) {
+      field = 'field';
+      at++;
+      continue;
+    }
+    if (FIELD_CUES.has(word.lower)) {
+      field = 'degree';
+      at++;
+      continue;
+    }
+    if (FIELD_ENDS.has(word.lower)) field = null;
     if (CUES.has(word.lower)) {
+      field = null;
       // "formerly at": the employer is a former one however many cue words lead to it.
       cue = cue !== null && PAST_CUES.has(cue) ? cue : word.lower;
       at++;
@@ -124,16 +187,20 @@ export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new
     for (let length = Math.min(LONGEST_PHRASE, words.length - at); length >= 1 && taken === 0; length--) {
       const phrase = span(length);
       const group = synonymsOf(phrase);
-      if (length > 1 && group.length === 1 && !TITLE_WORDS.has(phrase)) continue;
+      if (length > 1 && group.length === 1 && !isKnownPhrase(phrase)) continue;
       taken = length;
       if (length === 1 && FILLER.has(phrase)) break;
+      const kind = kindOf(phrase);
       add({
         text: phrase,
-        kind: kindOf(phrase),
+        kind,
         phrases: group.map((alternative) => alternative.split(' ')),
         weak: WEAK.has(phrase),
         past: false,
+        ...(field === 'field' && kind === 'topic' ? { field: true } : {}),
       });
+      if (kind === 'degree') field = 'degree';
+      else if (field === 'degree') field = null;
     }
     at += Math.max(1, taken);
     cue = null;

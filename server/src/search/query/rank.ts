@@ -25,6 +25,7 @@ const FIELDS_OF: Record<ConceptKind, ReadonlySet<SegmentField>> = {
   title: new Set(['title', 'headline']),
   degree: new Set(['education', 'headline']),
   company: new Set(['company', 'title', 'description', 'education', 'project', 'headline', 'about', 'tags', 'industry']),
+  type: new Set(['company', 'title', 'description', 'project', 'headline', 'name', 'about', 'tags', 'industry']),
   topic: new Set(['title', 'description', 'education', 'project', 'headline', 'name', 'about', 'tags', 'industry']),
 };
 /** An earlier job's title counts a little less than the current one's; for "formerly at", the current employer does. */
@@ -40,8 +41,10 @@ export type RankConcept = {
   past: boolean;
   weight: number;
   phrases: string[][][];
-  /** For a company concept: its name as employers' names are indexed (employerLexeme). */
+  /** For a company concept: its name as employers' names are indexed (employerLexeme); for a company type, its ways of writing it. */
   employer?: string[][][];
+  /** The subject of a degree the prompt asks for (prompt.ts): the education counts most. */
+  field?: boolean;
 };
 export type Lexemes = (word: string) => readonly string[];
 export type Ranked = {
@@ -112,7 +115,11 @@ function occurrences(indexed: Indexed, phrase: string[][], all: boolean): number
 
 /** Seniority, founder and degree words qualify what is asked for: without them a profile keeps this share of its score. */
 const QUALIFIER_FLOOR = 0.5;
-const isQualifier = (kind: ConceptKind) => kind === 'title' || kind === 'degree';
+/** A kind of company (startup, YC) qualifies less: without it a profile keeps this share. */
+const TYPE_FLOOR = 0.8;
+const isQualifier = (kind: ConceptKind) => kind === 'title' || kind === 'degree' || kind === 'type';
+/** A degree's subject ("PhD in NLP") found elsewhere than in the education counts this share. */
+const FIELD_ELSEWHERE = 0.6;
 
 /**
  * Scores a profile against the prompt's concepts, 0 to 1: the weighted share of what is asked for
@@ -141,7 +148,7 @@ export function rankProfile(options: {
       : index(segment.text, lexemes, withHits, prefixes),
   );
   const hits = withHits ? new Map<number, { tokens: Token[]; hit: Set<number> }>() : undefined;
-  const sums = { topics: 0, topicWeight: 0, qualifiers: 0, qualifierWeight: 0 };
+  const sums = { topics: 0, topicWeight: 0, qualifiers: 0, qualifierWeight: 0, types: 0, typeWeight: 0 };
   const byJob = new Map<string, number>();
   const terms: string[] = [];
   for (const concept of concepts) {
@@ -158,6 +165,7 @@ export function rankProfile(options: {
         for (const start of occurrences(indexed[at]!, phrase, withHits)) found.push([start, phrase.length]);
       if (found.length === 0) continue;
       let weight = FIELD_WEIGHTS[segment.field];
+      if (concept.field) weight = segment.field === 'education' ? 1 : weight * FIELD_ELSEWHERE;
       if (segment.job !== undefined && segment.job > 0 && segment.field === 'title') weight *= PAST_TITLE;
       if (concept.kind === 'company' && concept.past && segment.job === 0) weight *= CURRENT_WHEN_FORMER;
       best = Math.max(best, weight);
@@ -165,7 +173,10 @@ export function rankProfile(options: {
       if (hits) markHits(hits, at, indexed[at]!, found);
     }
     if (best > 0) terms.push(concept.text);
-    if (isQualifier(concept.kind)) {
+    if (concept.kind === 'type') {
+      sums.types += concept.weight * best;
+      sums.typeWeight += concept.weight;
+    } else if (isQualifier(concept.kind)) {
       sums.qualifiers += concept.weight * best;
       sums.qualifierWeight += concept.weight;
     } else {
@@ -177,12 +188,11 @@ export function rankProfile(options: {
   const sameJob = Math.max(0, ...byJob.values());
   const topics = sums.topicWeight > 0 ? ((1 - SAME_JOB_SHARE) * sums.topics + SAME_JOB_SHARE * sameJob) / sums.topicWeight : null;
   const qualifiers = sums.qualifierWeight > 0 ? sums.qualifiers / sums.qualifierWeight : null;
-  const score =
-    topics === null
-      ? (qualifiers ?? 0)
-      : qualifiers === null
-        ? topics
-        : topics * (QUALIFIER_FLOOR + (1 - QUALIFIER_FLOOR) * qualifiers);
+  const types = sums.typeWeight > 0 ? sums.types / sums.typeWeight : null;
+  const qualified = (base: number) =>
+    (qualifiers === null ? base : base * (QUALIFIER_FLOOR + (1 - QUALIFIER_FLOOR) * qualifiers)) *
+    (types === null ? 1 : TYPE_FLOOR + (1 - TYPE_FLOOR) * types);
+  const score = topics === null ? (qualifiers ?? types ?? 0) : qualified(topics);
   return { score, terms, hits };
 }
 

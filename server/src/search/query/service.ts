@@ -22,11 +22,15 @@ export type SearchContext = {
   embedder: Embedder;
   log?: { warn: (obj: unknown, msg: string) => void };
 };
-/** Fusion: the profile's reading (rank.ts) and the cosine similarity of the sentence embeddings. */
-const TEXT_WEIGHT = 0.8;
-const SEMANTIC_WEIGHT = 0.2;
-/** A result found only by meaning must be at least this similar to count. */
-const MIN_SEMANTIC_ONLY = 0.3;
+/**
+ * Fusion of the profile's reading (rank.ts, 0–1) with the sentence embeddings' similarity, by the
+ * similarity's rank among the profiles read, never its value: encoders differ in the scale of
+ * their cosines (the local one's sit around 0.6–0.8, an endpoint's may sit around 0.2–0.5), and a
+ * rank cannot be bought by repeating words. The reading leads; the similarity breaks its ties and
+ * moves a result past another that reads almost as well.
+ */
+const TEXT_WEIGHT = 0.94;
+const SEMANTIC_WEIGHT = 0.06;
 
 async function embedPrompt(context: SearchContext, prompt: string): Promise<number[] | null> {
   if (!context.hasVector) return null;
@@ -40,17 +44,39 @@ async function embedPrompt(context: SearchContext, prompt: string): Promise<numb
   }
 }
 
+/** Each similarity's rank among `values`, as a share: 0 the least similar, 1 the most (ties share the lower rank). */
+function rankShares(values: number[]): (value: number) => number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const last = Math.max(1, sorted.length - 1);
+  return (value) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid]! < value) low = mid + 1;
+      else high = mid;
+    }
+    return low / last;
+  };
+}
+
 /**
- * Ranks by the profile's reading and the semantic similarity; a result that shows any of the
- * prompt's concepts stays above one found by meaning alone.
+ * Ranks by the profile's reading and the rank of its semantic similarity; a result that shows any
+ * of the prompt's concepts stays above one found by meaning alone (the nearest embeddings, whatever
+ * their cosine: what counts as similar depends on the encoder).
  */
 export function fuse(rows: { id: string; text: number; semantic: number | null }[]) {
+  const share = rankShares(rows.flatMap((row) => (row.semantic === null ? [] : [row.semantic])));
   return rows
-    .filter((row) => row.text > 0 || (row.semantic ?? 0) >= MIN_SEMANTIC_ONLY)
-    .map((row) => {
-      const semantic = SEMANTIC_WEIGHT * Math.max(0, row.semantic ?? 0);
-      return { ...row, score: row.text > 0 ? 0.5 + 0.5 * (TEXT_WEIGHT * row.text + semantic) : 0.5 * semantic };
-    })
+    .map((row) => ({ ...row, semanticRank: row.semantic === null ? 0 : share(row.semantic) }))
+    .filter((row) => row.text > 0 || row.semantic !== null)
+    .map(({ semanticRank, ...row }) => ({
+      ...row,
+      score:
+        row.text > 0
+          ? 0.5 + 0.5 * (TEXT_WEIGHT * row.text + SEMANTIC_WEIGHT * semanticRank)
+          : 0.5 * SEMANTIC_WEIGHT * semanticRank,
+    }))
     .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
 }
 

@@ -21,7 +21,8 @@ for (const group of SYNONYMS) for (const phrase of group) byPhrase.set(phrase, g
 
 /** The group of a phrase (lowercase words joined by one space), itself first; just itself when it has none. */
 export function synonymsOf(phrase: string): string[] {
-  const group = byPhrase.get(phrase);
+  // A plural the list does not hold is read as its singular ("startups", "recommender systems").
+  const group = byPhrase.get(phrase) ?? (phrase.endsWith('s') ? byPhrase.get(phrase.slice(0, -1)) : undefined);
   return group ? [phrase, ...group.filter((other) => other !== phrase)] : [phrase];
 }
 
