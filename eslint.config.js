@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
  */
 const serverFeatureOrder = [
   'events',
+  'calendar-feed',
   'users',
   'api-keys',
   'auth',

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withScheme } from './common.ts';
 import {
+  EVENT_TIME_ZONE,
   eventDayKey,
   eventEndsAt,
+  eventOverAt,
+  eventTimeRange,
+  isTimeZone,
   isEventOver,
   isEventToday,
   localDateAndTime,
@@ -12,6 +16,8 @@ import {
   startTime,
   timelineLabel,
   timestampFromLocal,
+  viewerStartTime,
+  zoneAbbreviation,
 } from './event-dates.ts';
 
 const utc = (year: number, month: number, day: number, hour = 0, minute = 0) => Date.UTC(year, month, day, hour, minute);
@@ -58,15 +64,15 @@ describe('timeline labels in America/Los_Angeles', () => {
 describe('an event is over at the end of its day in Los Angeles', () => {
   const event = utc(2026, 5, 15, 17, 0); // 10:00 PDT 15 June
   it('is not over late that evening, even after the start', () => {
-    expect(isEventOver(event, utc(2026, 5, 16, 6, 59))).toBe(false); // 23:59 PDT
+    expect(isEventOver({ timestamp: event }, utc(2026, 5, 16, 6, 59))).toBe(false); // 23:59 PDT
   });
   it('is over from midnight LA', () => {
-    expect(isEventOver(event, utc(2026, 5, 16, 7, 0))).toBe(true); // 00:00 PDT 16 June
+    expect(isEventOver({ timestamp: event }, utc(2026, 5, 16, 7, 0))).toBe(true); // 00:00 PDT 16 June
   });
   it('uses the 25-hour day when DST ends', () => {
     const fallBack = utc(2026, 10, 1, 17); // 09:00 PST 1 Nov
-    expect(isEventOver(fallBack, utc(2026, 10, 2, 7, 30))).toBe(false); // 23:30 PST
-    expect(isEventOver(fallBack, utc(2026, 10, 2, 8, 0))).toBe(true); // 00:00 PST 2 Nov
+    expect(isEventOver({ timestamp: fallBack }, utc(2026, 10, 2, 7, 30))).toBe(false); // 23:30 PST
+    expect(isEventOver({ timestamp: fallBack }, utc(2026, 10, 2, 8, 0))).toBe(true); // 00:00 PST 2 Nov
   });
 });
 
@@ -161,8 +167,8 @@ describe('edges of the calendar and of DST (2026: spring forward 8 March, fall b
     ['29 February 2028', utc(2028, 1, 29, 20, 0), lastMs(2028, 2, 1, 7)],
   ])('ends %s at its last millisecond in Los Angeles', (_, timestamp, end) => {
     expect(eventEndsAt(timestamp)).toBe(end);
-    expect(isEventOver(timestamp, end)).toBe(false);
-    expect(isEventOver(timestamp, end + 1)).toBe(true);
+    expect(isEventOver({ timestamp: timestamp }, end)).toBe(false);
+    expect(isEventOver({ timestamp: timestamp }, end + 1)).toBe(true);
   });
 
   it.each([
@@ -208,5 +214,81 @@ describe('URL scheme prefixing (docs/product/site-and-layout.md#links)', () => {
     expect(withScheme('http://acme.dev')).toBe('http://acme.dev');
     expect(withScheme('https://acme.dev')).toBe('https://acme.dev');
     expect(withScheme('')).toBe('');
+  });
+});
+
+describe('events in other time zones', () => {
+  const london = 'Europe/London';
+  const tokyo = 'Asia/Tokyo';
+
+  it('reads a London evening across the change from BST to GMT on London’s clock', () => {
+    // British summer time ends 25 October 2026 at 02:00 BST.
+    const beforeChange = timestampFromLocal('2026-10-24', '18:00', london);
+    const afterChange = timestampFromLocal('2026-10-31', '18:00', london);
+    expect(beforeChange).toBe(utc(2026, 9, 24, 17, 0));
+    expect(afterChange).toBe(utc(2026, 9, 31, 18, 0));
+    expect(afterChange - beforeChange).toBe(7 * 86_400_000 + 3_600_000);
+    expect(startTime(beforeChange, london)).toBe('6:00 PM BST');
+    expect(startTime(afterChange, london)).toBe('6:00 PM GMT');
+    expect(localDateAndTime(afterChange, london)).toEqual({ date: '2026-10-31', time: '18:00' });
+    expect(viewerStartTime({ timestamp: beforeChange, timezone: london }, EVENT_TIME_ZONE)).toBe('10:00 AM PDT');
+    // Los Angeles keeps summer time one week longer: 11:00 PDT, not 10:00 PST.
+    expect(viewerStartTime({ timestamp: afterChange, timezone: london }, EVENT_TIME_ZONE)).toBe('11:00 AM PDT');
+    expect(viewerStartTime({ timestamp: afterChange, timezone: london }, london)).toBeNull();
+  });
+
+  it('takes a Tokyo morning’s slug day, label and end of day from Tokyo, not Los Angeles', () => {
+    // 09:30 JST on 9 March is 17:30 PDT on 8 March in Los Angeles.
+    const morning = timestampFromLocal('2026-03-09', '09:30', tokyo);
+    expect(morning).toBe(utc(2026, 2, 9, 0, 30));
+    expect(slugWithDate('tokyo-breakfast', morning, tokyo)).toBe('tokyo-breakfast-20260309');
+    expect(slugWithDate('tokyo-breakfast', morning)).toBe('tokyo-breakfast-20260308');
+    expect(longDate(morning, tokyo)).toBe('March 9, 2026');
+    expect(startTime(morning, tokyo)).toBe('9:30 AM JST');
+    const tokyoEvening = utc(2026, 2, 8, 12, 0); // 21:00 JST on 8 March
+    expect(timelineLabel(morning, tokyoEvening, tokyo)).toEqual({ label: 'Tomorrow', weekday: 'Monday', key: '2026-03-09' });
+    expect(timelineLabel(morning, tokyoEvening).label).toBe('Today');
+    const event = { timestamp: morning, timezone: tokyo };
+    expect(eventOverAt(event)).toBe(utc(2026, 2, 9, 15, 0) - 1); // 23:59:59.999 JST
+    expect(isEventOver(event, utc(2026, 2, 9, 15, 0))).toBe(true);
+    // Read in Los Angeles it would be over at 10:00 UTC (the LA day of 8 March ended at 07:00 UTC).
+    expect(isEventOver({ timestamp: morning }, utc(2026, 2, 9, 10, 0))).toBe(true);
+    expect(isEventOver(event, utc(2026, 2, 9, 10, 0))).toBe(false);
+    expect(viewerStartTime(event, EVENT_TIME_ZONE)).toBe('March 8, 5:30 PM PDT');
+  });
+
+  it('is over when its end time has passed, not at the end of the day', () => {
+    const start = timestampFromLocal('2026-10-24', '18:00', london);
+    const end = timestampFromLocal('2026-10-24', '21:30', london);
+    const event = { timestamp: start, end_timestamp: end, timezone: london };
+    expect(isEventOver(event, end)).toBe(false);
+    expect(isEventOver(event, end + 1)).toBe(true);
+    expect(eventTimeRange(event)).toBe('6:00 – 9:30 PM BST');
+  });
+
+  it('spells ranges across noon, midnight and a clock change in full', () => {
+    const start = timestampFromLocal('2026-10-24', '22:00', london);
+    expect(
+      eventTimeRange({ timestamp: start, end_timestamp: timestampFromLocal('2026-10-25', '02:00', london), timezone: london }),
+    ).toBe('10:00 PM BST – October 25, 2:00 AM GMT');
+    const morning = timestampFromLocal('2026-10-24', '10:00', london);
+    expect(eventTimeRange({ timestamp: morning, end_timestamp: start, timezone: london })).toBe('10:00 AM BST – 10:00 PM BST');
+  });
+
+  it('accepts IANA zone names and refuses offsets and unknown names', () => {
+    expect(isTimeZone('Europe/London')).toBe(true);
+    expect(isTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('+01:00')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+
+  it('names zones by their abbreviation where one exists, else by offset', () => {
+    const july = utc(2026, 6, 1, 12);
+    expect(zoneAbbreviation(july, 'Europe/Paris')).toBe('CEST');
+    expect(zoneAbbreviation(july, 'Asia/Kolkata')).toBe('IST');
+    expect(zoneAbbreviation(july, 'America/New_York')).toBe('EDT');
+    expect(zoneAbbreviation(july, 'America/Sao_Paulo')).toBe('GMT-3');
   });
 });

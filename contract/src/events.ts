@@ -3,6 +3,7 @@ import { ProjectSchema } from './projects.ts';
 import { linkSchema } from './links.ts';
 import { UserLookupSchema, UserSchema } from './user.ts';
 import { DEFAULT_EVENT_LOCATION } from './event-defaults.ts';
+import { isTimeZone } from './event-dates.ts';
 
 export { DEFAULT_EVENT_LOCATION };
 
@@ -58,7 +59,8 @@ export type EventHost = z.infer<typeof EventHostSchema>;
 
 /**
  * docs/product/events.md#event-entity Event, as the API sends it. `id` and `event_id` carry the same value.
- * `location` is absent unless the caller is approved, a host or a site admin (docs/product/events.md#access).
+ * `location` and `meeting_url` are absent unless the caller is approved, a host or a site admin (docs/product/events.md#access).
+ * `timezone` is the IANA zone its dates are read in; `end_timestamp` is null when it ends with its day.
  * `status` and `role` describe the caller; `event_admins` only reaches admins and hosts.
  * `speakers`/`judges` mirror `speakers_updated`/`judges_updated` for older clients.
  */
@@ -68,7 +70,11 @@ export const EventSchema = z.object({
   name: z.string(),
   slug: z.string(),
   timestamp: z.number(),
+  end_timestamp: z.number().nullable(),
+  timezone: z.string(),
   location: z.string().optional(),
+  /** The online meeting's link (online and hybrid events); null when there is none. */
+  meeting_url: z.string().nullable().optional(),
   show_guests: z.boolean(),
   description: z.string(),
   imageSrc: z.string().nullable(),
@@ -133,6 +139,13 @@ export const EventDetailSchema = z.object({
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
+/** An IANA time zone name ('Europe/London'), checked against the runtime's zone data. */
+export const TimeZoneSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .refine(isTimeZone, { error: 'Please choose a known time zone (timezone), such as Europe/London.' });
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
@@ -147,7 +160,8 @@ export function splitQuestions(value: string | string[]): string[] {
 /**
  * The body of `POST /event/new` (create and clone) and, with `id`, `POST /event/update`.
  * `name` and `slug` carry the event form's toast texts (docs/product/events.md#event-form). The start is `timestamp` (epoch ms) or, as the
- * form sends it, `date` + `start_time` in America/Los_Angeles; the server builds the timestamp.
+ * form sends it, `date` + `start_time` on the clock of `timezone`; the server builds the timestamp. The end
+ * likewise: `end_timestamp`, or `end_time` (and `end_date` when not the start's day); null or '' is none.
  * Omitted fields take the defaults of a new event (docs/product/events.md#defaults).
  */
 export const EventInputSchema = z.object({
@@ -162,7 +176,13 @@ export const EventInputSchema = z.object({
   timestamp: z.number().int().positive().optional(),
   date: z.string().optional(),
   start_time: z.string().optional(),
+  end_timestamp: z.number().int().positive().nullable().optional(),
+  end_date: z.string().optional(),
+  end_time: z.string().optional(),
+  /** Absent: the DEFAULT_TIME_ZONE setting on create, the event's own zone on update. */
+  timezone: TimeZoneSchema.optional(),
   location: text(500).optional().default(DEFAULT_EVENT_LOCATION),
+  meeting_url: linkSchema({ max: 1000, addScheme: true }).nullable().optional(),
   show_guests: z.boolean().optional().default(false),
   description: text(20_000).optional().default(''),
   imageSrc: linkSchema({ max: 1000, uploads: true }).nullable().optional().default(null),

@@ -13,6 +13,9 @@ const FIELD_WORDS: Record<string, string> = {
   slidesURL: 'the slides URL',
   techStack: 'the tech stack',
   teamMembers: 'the team members',
+  meeting_url: 'the meeting URL',
+  timezone: 'the time zone',
+  end_timestamp: 'the end',
 };
 
 /** `start_time` → 'the start time', `linkedInURL` → 'the linked in URL'; the key follows in brackets. */

@@ -31,6 +31,7 @@ import { findSessionUser } from './auth/service.ts';
 import { createSessionCache, SESSION_CHANGES_CHANNEL, type SessionCache } from './auth/session-cache.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { issueRoutes } from './issues/routes.ts';
 import { searchRoutes } from './search/index.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     mailer: Mailer;
     jobs: JobQueue;
     sessionSigner: SessionSigner;
+    /** The session secret, for keys derived from it (calendar-feed/service.ts). */
+    serverSecret: Uint8Array;
     publicReads: PublicReadCache;
     /** What the features above events give it (events/after-save.ts). */
     eventHooks: EventHooks;
@@ -90,6 +93,7 @@ export type BuildOptions = {
 const features = [
   authRoutes,
   userRoutes,
+  calendarFeedRoutes,
   uploadRoutes,
   issueRoutes,
   eventRoutes,
@@ -157,10 +161,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         log: app.log,
       }),
   );
-  const signer = createSessionSigner(
-    await loadSessionSecret({ sessionSecret: config.sessionSecret, db: database.db, dataDir: config.dataDir }),
-  );
+  const serverSecret = await loadSessionSecret({ sessionSecret: config.sessionSecret, db: database.db, dataDir: config.dataDir });
+  const signer = createSessionSigner(serverSecret);
   app.decorate('sessionSigner', signer);
+  app.decorate('serverSecret', serverSecret);
   app.decorate('storage', createStorage(database.db));
   // docs/architecture.md#jobs: every side effect that leaves the process is a job, enqueued with its cause.
   const jobs = createJobQueue({ database, log: app.log, ...options.jobs });

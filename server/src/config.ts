@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { EVENT_TIME_ZONE, isTimeZone } from '@hearth/contract/event-dates';
 import type { OverloadOptions } from './http/overload.ts';
 
 const booleanFlag = z
@@ -52,6 +53,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Hearth <no-reply@hearth.local>'),
   ADMIN_EMAILS: z.string().default(''),
   DEMO_DATA: booleanFlag.default(true),
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/London')
+    .default(EVENT_TIME_ZONE),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(3650).default(90),
   REDIS_URL: z.string().url().optional(),
@@ -143,6 +149,8 @@ export type Config = {
   mailFrom: string;
   adminEmails: Set<string>;
   demoData: boolean;
+  /** The zone a new event gets when its form sends none (docs/configuration.md). */
+  defaultTimeZone: string;
   sessionSecret: string | undefined;
   /** Days from sign-in after which no refresh extends a session: the person signs in again. */
   sessionMaxAgeDays: number;
@@ -204,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ),
     demoData: vars.DEMO_DATA,
+    defaultTimeZone: vars.DEFAULT_TIME_ZONE,
     sessionSecret: vars.SESSION_SECRET,
     sessionMaxAgeDays: vars.SESSION_MAX_AGE_DAYS,
     redisUrl: vars.REDIS_URL,

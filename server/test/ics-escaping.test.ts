@@ -55,6 +55,9 @@ describe('iCalendar TEXT escaping of line breaks', () => {
         description: `Bring\r\n${INJECTED}`,
         startsAt: new Date(base.timestamp),
         location: `Dock 5\r${INJECTED}`,
+        endsAt: null,
+        timezone: 'America/Los_Angeles',
+        meetingUrl: null,
       },
       base.url,
     );

@@ -82,6 +82,9 @@ describe('.eml files (RFC 5322)', () => {
         description: 'Line one\nLine two 😀',
         startsAt: new Date('2026-03-07T18:00:00Z'),
         location: 'Tokyo',
+        endsAt: null,
+        timezone: 'Asia/Tokyo',
+        meetingUrl: null,
       };
       await mailer.send(approvedMail({ to: 'ada@example.test', guestName: 'Ada 👩‍💻', event, appUrl: 'https://h.test' }));
       const [file] = fs.readdirSync(outboxDir);

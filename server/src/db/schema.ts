@@ -121,7 +121,13 @@ export const events = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    // Null: the event ends with its day (docs/product/events.md#dates).
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    // The IANA zone its dates are read in (docs/decisions/043-event-time-zones.md).
+    timezone: text('timezone').notNull().default('America/Los_Angeles'),
     location: text('location').notNull().default(''),
+    // An online or hybrid event's meeting link: only for those who may see the location.
+    meetingUrl: text('meeting_url'),
     description: text('description').notNull().default(''),
     imageSrc: text('image_src'),
     type: text('type', { enum: EVENT_TYPES }).notNull().default('hackathon'),
@@ -322,6 +328,18 @@ export const apiKeys = pgTable(
   },
   (table) => [index('api_keys_created_by_idx').on(table.createdBy, table.createdAt)],
 );
+
+/**
+ * A person's private calendar feed (docs/product/events.md#calendar-feed). The feed's secret is derived
+ * from `nonce` and the server's secret, so only its hash is kept; rotating replaces both, and the old
+ * address stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: ownerUser('user_id').primaryKey(),
+  nonce: text('nonce').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 export const issueReports = pgTable('issue_reports', {
   id: id(),

@@ -68,6 +68,7 @@ const tagDescriptions: Record<string, string> = {
   meta: 'Health and this documentation.',
   auth: 'Sign-in by e-mailed link and sessions.',
   users: 'Profiles.',
+  calendar: 'Private calendar feeds (RFC 5545) of the events a person attends or hosts.',
   issues: 'Issue reports to the site admins.',
   'api-keys': 'Keys for scripts and other tools. Site admins only.',
 };

@@ -43,31 +43,56 @@ export function fold(line: string): string {
   return lines.join('\r\n');
 }
 
-/**
- * An "Add to calendar" file for one event. The event ends at the end of its day in
- * Los Angeles (docs/product/events.md#calendar). The location is included only when the caller may see it.
- */
-export function eventCalendar(
-  event: { id: string; name: string; description: string; timestamp: number; location?: string; url: string },
-  now = Date.now(),
-): string {
+/** What a calendar entry says of an event; `location` and `meetingUrl` only when the reader may see them. */
+export type CalendarEvent = {
+  id: string;
+  name: string;
+  description: string;
+  timestamp: number;
+  /** Null: the event ends with its day in its zone (docs/product/events.md#calendar). */
+  endTimestamp?: number | null;
+  /** The zone whose day it ends with when it has no end; Los Angeles when absent. */
+  timezone?: string;
+  location?: string;
+  meetingUrl?: string | null;
+  url: string;
+};
+
+/** One VEVENT. Start and end are UTC instants (`Z`), so no VTIMEZONE is needed and every reader agrees. */
+function eventLines(event: CalendarEvent, now: number): string[] {
+  const end = event.endTimestamp ?? eventEndsAt(event.timestamp, event.timezone) + 1;
+  const join = event.meetingUrl ? `Join online: ${event.meetingUrl}\n\n` : '';
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.id}@hearth`,
+    `DTSTAMP:${utc(now)}`,
+    `DTSTART:${utc(event.timestamp)}`,
+    `DTEND:${utc(end)}`,
+    `SUMMARY:${escapeText(event.name)}`,
+    `DESCRIPTION:${escapeText(`${join}${event.description}\n\n${event.url}`.trim())}`,
+    `URL:${event.url}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    // RFC 7986: calendars that know it show a "Join" button.
+    ...(event.meetingUrl ? [`CONFERENCE;VALUE=URI;FEATURE=VIDEO:${event.meetingUrl}`] : []),
+    'END:VEVENT',
+  ];
+}
+
+/** A calendar of events: the "Add to calendar" file (one event) or a person's feed (many). */
+export function calendarOf(events: CalendarEvent[], options: { name?: string; now?: number } = {}): string {
+  const now = options.now ?? Date.now();
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Hearth//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.id}@hearth`,
-    `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(event.timestamp)}`,
-    `DTEND:${utc(eventEndsAt(event.timestamp) + 1)}`,
-    `SUMMARY:${escapeText(event.name)}`,
-    `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`.trim())}`,
-    `URL:${event.url}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    'END:VEVENT',
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`] : []),
+    ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/** An "Add to calendar" file for one event. */
+export const eventCalendar = (event: CalendarEvent, now = Date.now()) => calendarOf([event], { now });

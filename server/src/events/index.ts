@@ -1,5 +1,6 @@
 // What other features may use of events (docs/decisions/022-feature-boundaries.md).
 export { canSeeEvent, isListedFor, loadEventForViewer, type EventRow, type EventViewer } from './access.ts';
-export { calendarAttachment, when, type MailEvent } from './mail-parts.ts';
+export { calendarAttachment, when, where, type MailEvent } from './mail-parts.ts';
 export { toEvent } from './serialize.ts';
+export { calendarOf } from './ics.ts';
 export type { EventHooks, EventSavedHandler } from './after-save.ts';

@@ -77,7 +77,7 @@ export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string
       if (!event) return sendAppShell(reply, shell, { found: false });
       const html = injectEventMeta(shell, {
         title: `${event.name} · Hearth`,
-        description: summarize(`${longDate(event.startsAt.getTime())}. ${event.description}`),
+        description: summarize(`${longDate(event.startsAt.getTime(), event.timezone)}. ${event.description}`),
         url: `${options.appUrl}/events/${encodeURIComponent(event.slug)}`,
         image: previewImage(event.imageSrc, options.appUrl),
       });

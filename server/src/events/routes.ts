@@ -100,7 +100,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         name: event.name,
         description: event.description,
         timestamp: event.startsAt.getTime(),
-        location: canSeeLocation(loaded) ? event.location : undefined,
+        endTimestamp: event.endsAt?.getTime() ?? null,
+        timezone: event.timezone,
+        ...(canSeeLocation(loaded) ? { location: event.location, meetingUrl: event.meetingUrl } : {}),
         url: `${app.config.appUrl}/events/${encodeURIComponent(event.slug)}`,
       });
       return reply
@@ -120,7 +122,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventSchema },
       }),
     },
-    async (request) => createEvent({ db: app.db, actor: requireUser(request), input: request.body, effects: eventEffects }),
+    async (request) =>
+      createEvent({
+        db: app.db,
+        actor: requireUser(request),
+        input: request.body,
+        effects: eventEffects,
+        defaultTimeZone: app.config.defaultTimeZone,
+      }),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { canSeeLocation, type EventRow, type EventViewer } from './access.ts';
 
 /**
  * The Event entity of docs/product/events.md#event-entity for one caller. Fields the caller may not see are left out of
- * the object (the response schema then cannot send them): `location` unless approved, host or
+ * the object (the response schema then cannot send them): `location` and `meeting_url` unless approved, host or
  * admin; `event_admins` unless host or admin.
  */
 export function toEvent(row: EventRow, viewer: EventViewer, options: { hosts?: EventHost[] } = {}): Event {
@@ -13,7 +13,9 @@ export function toEvent(row: EventRow, viewer: EventViewer, options: { hosts?: E
     name: row.name,
     slug: row.slug,
     timestamp: row.startsAt.getTime(),
-    ...(canSeeLocation(viewer) ? { location: row.location } : {}),
+    end_timestamp: row.endsAt?.getTime() ?? null,
+    timezone: row.timezone,
+    ...(canSeeLocation(viewer) ? { location: row.location, meeting_url: row.meetingUrl } : {}),
     show_guests: row.showGuests,
     description: row.description,
     imageSrc: row.imageSrc,

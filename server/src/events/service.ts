@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { slugWithDate, timestampFromLocal } from '@hearth/contract/event-dates';
+import { EVENT_TIME_ZONE, localDateAndTime, slugWithDate, timestampFromLocal } from '@hearth/contract/event-dates';
 import type { Event, EventInputParsed } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
 import { eventHosts, events, registrations, users } from '../db/schema.ts';
@@ -36,10 +36,10 @@ export async function listEvents(options: { db: Db; actor: Actor | null }): Prom
   });
 }
 
-/** docs/product/events.md#event-form: the start comes from date + start time in Los Angeles, or as epoch ms. */
-function startOf(input: EventInputParsed): Date {
+/** docs/product/events.md#event-form: the start comes from date + start time in the event's zone, or as epoch ms. */
+function startOf(input: EventInputParsed, timeZone: string): Date {
   if (input.date !== undefined || input.start_time !== undefined) {
-    const timestamp = timestampFromLocal(input.date ?? '', input.start_time ?? '');
+    const timestamp = timestampFromLocal(input.date ?? '', input.start_time ?? '', timeZone);
     if (Number.isNaN(timestamp)) throw badRequest('Please choose a valid date and start time.', 'date');
     return new Date(timestamp);
   }
@@ -47,10 +47,24 @@ function startOf(input: EventInputParsed): Date {
   return new Date(input.timestamp);
 }
 
+/** The optional end: `end_time` (on `end_date`, else the start's day) in the event's zone, or epoch ms; after the start. */
+function endOf(input: EventInputParsed, timeZone: string, startsAt: Date): Date | null {
+  let end: number | null = input.end_timestamp ?? null;
+  if (input.end_time) {
+    const day = input.end_date || localDateAndTime(startsAt.getTime(), timeZone).date;
+    end = timestampFromLocal(day, input.end_time, timeZone);
+    if (Number.isNaN(end)) throw badRequest('Please choose a valid end date and time.', 'end_time');
+  }
+  if (end === null) return null;
+  if (end <= startsAt.getTime()) throw badRequest('The end (end_time) must be after the start.', 'end_time');
+  return new Date(end);
+}
+
 function columnsOf(input: EventInputParsed) {
   return {
     name: input.name,
     location: input.location,
+    ...(input.meeting_url === undefined ? {} : { meetingUrl: input.meeting_url || null }),
     description: input.description,
     imageSrc: input.imageSrc || null,
     type: input.type,
@@ -89,12 +103,16 @@ const adminViewer = (actor: Actor): EventViewer => ({ actor, isSiteAdmin: true, 
 
 /**
  * Create and clone (site admins only, checked by the route): a new id, no projects and no
- * applications; the slug gets the event's Los Angeles day as `-YYYYMMDD` and must be unique.
+ * applications; the slug gets the event's day in its zone as `-YYYYMMDD` and must be unique.
  */
-export async function createEvent(options: CallerOptions & { input: EventInputParsed; effects: EventEffects }): Promise<Event> {
+export async function createEvent(
+  options: CallerOptions & { input: EventInputParsed; effects: EventEffects; defaultTimeZone?: string },
+): Promise<Event> {
   const { db, actor, input, effects } = options;
-  const startsAt = startOf(input);
-  const slug = slugWithDate(input.slug, startsAt.getTime());
+  const timezone = input.timezone ?? options.defaultTimeZone ?? EVENT_TIME_ZONE;
+  const startsAt = startOf(input, timezone);
+  const endsAt = endOf(input, timezone, startsAt);
+  const slug = slugWithDate(input.slug, startsAt.getTime(), timezone);
   const hostIds = await checkHostIds(db, input.event_admins ?? []);
   const [existing] = await db.select({ id: events.id }).from(events).where(eq(events.slug, slug)).limit(1);
   if (existing) throw slugTaken(slug);
@@ -102,7 +120,7 @@ export async function createEvent(options: CallerOptions & { input: EventInputPa
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(events)
-        .values({ ...columnsOf(input), slug, startsAt })
+        .values({ ...columnsOf(input), slug, startsAt, endsAt, timezone })
         .returning();
       if (!inserted) throw new Error('event insert returned nothing');
       if (hostIds.length > 0) await tx.insert(eventHosts).values(hostIds.map((userId) => ({ eventId: inserted.id, userId })));
@@ -126,12 +144,14 @@ export async function updateEvent(
   const [current] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!current) throw notFound('Event not found.');
   if (input.slug !== current.slug) throw badRequest('The slug cannot be changed.', 'slug');
-  const startsAt = startOf(input);
+  const timezone = input.timezone ?? current.timezone;
+  const startsAt = startOf(input, timezone);
+  const endsAt = endOf(input, timezone, startsAt);
   const hostIds = viewer.isSiteAdmin && input.event_admins ? await checkHostIds(db, input.event_admins) : null;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(events)
-      .set({ ...columnsOf(input), startsAt, updatedAt: new Date() })
+      .set({ ...columnsOf(input), startsAt, endsAt, timezone, updatedAt: new Date() })
       .where(eq(events.id, id))
       .returning();
     let removedHostIds: string[] = [];

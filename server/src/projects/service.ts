@@ -239,7 +239,12 @@ export async function listUserEvents(options: { db: Db; viewer: Actor | null; us
   return rows.flatMap((row) => {
     const callerView = viewers.get(row.id)!;
     if (isOwner ? !canSeeEvent(row, callerView) : !isListedFor(row, callerView)) return [];
-    if (!isOwner && !user.showUpcomingEvents && !isEventOver(row.startsAt.getTime(), now)) return [];
+    if (
+      !isOwner &&
+      !user.showUpcomingEvents &&
+      !isEventOver({ timestamp: row.startsAt.getTime(), end_timestamp: row.endsAt?.getTime(), timezone: row.timezone }, now)
+    )
+      return [];
     return [{ ...toEvent(row, callerView), profile_relation: relationById.get(row.id)! }];
   });
 }

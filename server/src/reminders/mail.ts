@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../http/escape-html.ts';
-import { calendarAttachment, when, type MailEvent } from '../events/index.ts';
+import { calendarAttachment, when, where, type MailEvent } from '../events/index.ts';
 
 /**
  * To every approved guest before the event: when (in the event's time zone, America/Los_Angeles),
@@ -10,7 +10,7 @@ export function reminderMail(options: { to: string; guestName: string; event: Ma
   const { event, appUrl } = options;
   const url = `${appUrl}/events/${encodeURIComponent(event.slug)}`;
   const greeting = options.guestName ? `Hi ${options.guestName},` : 'Hi,';
-  const location = event.location || 'to be announced';
+  const location = where(event);
   const line = `A reminder that ${event.name} is coming up, and you are on the guest list.`;
   return {
     to: options.to,

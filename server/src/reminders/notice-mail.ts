@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../http/escape-html.ts';
-import { calendarAttachment, when, type MailEvent } from '../events/index.ts';
+import { calendarAttachment, when, where, type MailEvent } from '../events/index.ts';
 
 /** To approved guests who were told another start: the new one, with an updated .ics. */
 export function startChangedMail(options: { to: string; guestName: string; event: MailEvent; appUrl: string }): MailMessage {
@@ -8,7 +8,7 @@ export function startChangedMail(options: { to: string; guestName: string; event
   const url = `${appUrl}/events/${encodeURIComponent(event.slug)}`;
   const greeting = options.guestName ? `Hi ${options.guestName},` : 'Hi,';
   const line = `The time of ${event.name} has changed. You are still on the guest list.`;
-  const location = event.location || 'to be announced';
+  const location = where(event);
   return {
     to: options.to,
     subject: `New time: ${event.name}, ${when(event)}`,

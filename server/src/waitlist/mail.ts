@@ -1,4 +1,4 @@
-import { calendarAttachment, when, type MailEvent } from '../events/index.ts';
+import { calendarAttachment, when, where, type MailEvent } from '../events/index.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
@@ -11,7 +11,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 export function waitlistedMail(options: {
   to: string;
   guestName: string;
-  event: Pick<MailEvent, 'slug' | 'name' | 'startsAt'>;
+  event: Pick<MailEvent, 'slug' | 'name' | 'startsAt' | 'endsAt' | 'timezone'>;
   position: number;
   appUrl: string;
 }): MailMessage {
@@ -33,7 +33,7 @@ export function approvedMail(options: { to: string; guestName: string; event: Ma
   const { event, appUrl } = options;
   const url = `${appUrl}/events/${encodeURIComponent(event.slug)}`;
   const greeting = options.guestName ? `Hi ${options.guestName},` : 'Hi,';
-  const location = event.location || 'to be announced';
+  const location = where(event);
   return {
     to: options.to,
     subject: `You're going to ${event.name}`,

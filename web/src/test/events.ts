@@ -8,6 +8,8 @@ export function testEvent(overrides: Partial<Event> = {}): Event {
     name: 'Demo Day',
     slug: 'demo-day',
     timestamp: Date.UTC(2026, 5, 15, 17), // 10:00 PDT 15 June
+    end_timestamp: null,
+    timezone: 'America/Los_Angeles',
     show_guests: false,
     description: '',
     imageSrc: null,

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { longDate, startTime } from '@hearth/contract/event-dates';
 import { LazyMarkdown } from '../../components/markdown/lazy-markdown.tsx';
 import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
-import { downloadCalendar, eventQuery } from '../../features/events/api.ts';
+import { eventQuery } from '../../features/events/api.ts';
+import { AddToCalendar } from '../../features/events/components/add-to-calendar.tsx';
+import { EventWhen } from '../../features/events/components/event-when.tsx';
+import { ShareButton } from '../../features/events/components/share-button.tsx';
 import { EventAdminActions } from '../../features/events/components/event-admin-actions.tsx';
 import { EventImage } from '../../features/events/components/event-image.tsx';
 import { IconTerm } from '../../features/events/components/icon-term.tsx';
@@ -51,7 +51,7 @@ export function EventDetailRoute() {
   }
 
   const { event, projects, users } = query.data;
-  const time = eventTime(event.timestamp);
+  const time = eventTime(event);
   const over = time === 'past';
   const isHost = event.role === 'event_admin';
   const canManage = isAdmin || isHost;
@@ -75,8 +75,7 @@ export function EventDetailRoute() {
                 <path d="M3 8.5h14M7 3v3M13 3v3" />
               </IconTerm>
               <dd>
-                <p className="font-medium">{longDate(event.timestamp)}</p>
-                <p className="text-sm text-stone-600">{startTime(event.timestamp)}</p>
+                <EventWhen event={event} />
               </dd>
             </div>
             <div className="flex items-center gap-3">
@@ -86,18 +85,29 @@ export function EventDetailRoute() {
               </IconTerm>
               <dd className={event.location ? 'font-medium' : 'text-stone-600'}>{event.location ?? copy.locationHint}</dd>
             </div>
+            {event.meeting_url ? (
+              <div className="flex items-center gap-3">
+                <IconTerm label="Online">
+                  <rect x="2.5" y="5" width="10.5" height="10" rx="2" />
+                  <path d="m13 9 4.5-2.5v7L13 11" />
+                </IconTerm>
+                <dd className="min-w-0">
+                  <a
+                    href={event.meeting_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all font-medium text-accent-700 hover:underline"
+                  >
+                    Join online
+                  </a>
+                </dd>
+              </div>
+            ) : null}
           </dl>
-          {copy.calendar ? (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => downloadCalendar(event.slug).catch(() => notify.error('Failed!'))}
-              >
-                Add to calendar
-              </Button>
-            </div>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {copy.calendar ? <AddToCalendar event={event} signedIn={Boolean(user)} /> : null}
+            <ShareButton title={event.name} url={`${window.location.origin}/events/${encodeURIComponent(event.slug)}`} />
+          </div>
           <InviteResponse slug={event.slug} />
           <RegistrationCard event={event} copy={copy} />
           {canManage ? <EventAdminActions event={event} isAdmin={isAdmin} /> : null}

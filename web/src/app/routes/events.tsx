@@ -21,7 +21,18 @@ const requestButton = (event: Event) => <ListRegisterButton event={event} />;
 export function EventsRoute() {
   const { isAdmin } = useAuth();
   const [params, setParams] = useSearchParams();
-  const [view, setView] = useState<'upcoming' | 'past'>('upcoming');
+  // Kept in the address (?view=past), so a shared link or the back button shows the same list.
+  const view = params.get('view') === 'past' ? 'past' : 'upcoming';
+  const setView = (next: 'upcoming' | 'past') =>
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (next === 'past') nextParams.set('view', 'past');
+        else nextParams.delete('view');
+        return nextParams;
+      },
+      { replace: true },
+    );
   const [showImages, setShowImages] = useState(true);
   const query = useQuery(eventsQuery());
   // One clock per visit, so labels and the upcoming/past split agree during a render.

@@ -1,5 +1,6 @@
 import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Event, EventDetail, EventInput, EventUpdate, PosterUploadResponse } from '@hearth/contract/events';
+import type { CalendarFeed } from '@hearth/contract/calendar-feed';
 import { api } from '../../lib/api-client.ts';
 
 /** Query keys: the list and each detail; a mutation invalidates both. */
@@ -73,3 +74,13 @@ export async function downloadCalendar(slug: string): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The signed-in person's private calendar feed (docs/product/events.md#calendar-feed). */
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: ['calendar-feed'] as const,
+    queryFn: ({ signal }) => api<CalendarFeed>('/user/calendar-feed', { signal }),
+    staleTime: Infinity,
+  });
+
+export const rotateCalendarFeed = () => api<CalendarFeed>('/user/calendar-feed/rotate', { method: 'POST' });

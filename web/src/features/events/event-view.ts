@@ -24,7 +24,7 @@ function accessBadges(event: Pick<Event, 'access'>): EventBadge[] {
  */
 export function eventBadges(event: Pick<Event, 'timestamp' | 'status' | 'access' | 'role'>, now = Date.now()): EventBadge[] {
   const relation = viewerRelation(event, { signedIn: event.status !== null, isSiteAdmin: false });
-  const status = statusCopy(relation, eventTime(event.timestamp, now)).badges;
+  const status = statusCopy(relation, eventTime(event, now)).badges;
   const coHost = status.filter((badge) => badge.label === 'Co-Host');
   return [...status.filter((badge) => badge.label !== 'Co-Host'), ...accessBadges(event), ...coHost];
 }
@@ -34,7 +34,7 @@ export function profileEventBadges(
   event: Pick<ProfileEvent, 'timestamp' | 'access' | 'profile_relation'>,
   now = Date.now(),
 ): EventBadge[] {
-  const relation = statusCopy(event.profile_relation, eventTime(event.timestamp, now)).publicBadge;
+  const relation = statusCopy(event.profile_relation, eventTime(event, now)).publicBadge;
   return [...(relation ? [relation] : []), ...accessBadges(event)];
 }
 
@@ -42,21 +42,21 @@ export type TimelineGroup = { key: string; label: string; weekday: string; isTod
 
 /**
  * docs/product/events.md#landing: upcoming (not over) ascending by time, past (over) descending, each grouped
- * under its Los Angeles date label.
+ * under its date label on its own clock (its time zone).
  */
 export function splitTimeline(events: Event[], now = Date.now()): { upcoming: TimelineGroup[]; past: TimelineGroup[] } {
-  const upcoming = events.filter((event) => !isEventOver(event.timestamp, now)).sort((a, b) => a.timestamp - b.timestamp);
-  const past = events.filter((event) => isEventOver(event.timestamp, now)).sort((a, b) => b.timestamp - a.timestamp);
+  const upcoming = events.filter((event) => !isEventOver(event, now)).sort((a, b) => a.timestamp - b.timestamp);
+  const past = events.filter((event) => isEventOver(event, now)).sort((a, b) => b.timestamp - a.timestamp);
   return { upcoming: groupByDay(upcoming, now), past: groupByDay(past, now) };
 }
 
 function groupByDay(events: Event[], now: number): TimelineGroup[] {
   const groups: TimelineGroup[] = [];
   for (const event of events) {
-    const { key, label, weekday } = timelineLabel(event.timestamp, now);
+    const { key, label, weekday } = timelineLabel(event.timestamp, now, event.timezone);
     const last = groups.at(-1);
     if (last && last.key === key) last.events.push(event);
-    else groups.push({ key, label, weekday, isToday: isEventToday(event.timestamp, now), events: [event] });
+    else groups.push({ key, label, weekday, isToday: isEventToday(event.timestamp, now, event.timezone), events: [event] });
   }
   return groups;
 }

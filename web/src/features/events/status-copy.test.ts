@@ -174,9 +174,9 @@ describe('viewerRelation', () => {
 describe('eventTime', () => {
   const start = Date.UTC(2026, 5, 15, 17); // 10:00 PDT 15 June
   it('is upcoming before the start, now until the end of its Los Angeles day, past after', () => {
-    expect(eventTime(start, start - 1)).toBe('upcoming');
-    expect(eventTime(start, start)).toBe('now');
-    expect(eventTime(start, Date.UTC(2026, 5, 16, 6, 59))).toBe('now'); // 23:59 PDT
-    expect(eventTime(start, Date.UTC(2026, 5, 16, 7, 1))).toBe('past');
+    expect(eventTime({ timestamp: start }, start - 1)).toBe('upcoming');
+    expect(eventTime({ timestamp: start }, start)).toBe('now');
+    expect(eventTime({ timestamp: start }, Date.UTC(2026, 5, 16, 6, 59))).toBe('now'); // 23:59 PDT
+    expect(eventTime({ timestamp: start }, Date.UTC(2026, 5, 16, 7, 1))).toBe('past');
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_EVENT_LOCATION } from '@hearth/contract/event-defaults';
 import type { Event } from '@hearth/contract/events';
-import { isEventOver } from '@hearth/contract/event-dates';
+import { isEventOver, type EventSchedule } from '@hearth/contract/event-dates';
 
 /**
  * Everything the screens say about someone's status at an event, from one place
@@ -157,7 +157,7 @@ export function viewerRelation(
   return viewer.signedIn ? 'signed-in' : 'anonymous';
 }
 
-export function eventTime(timestamp: number, now: number = Date.now()): EventTime {
-  if (isEventOver(timestamp, now)) return 'past';
-  return now >= timestamp ? 'now' : 'upcoming';
+export function eventTime(event: EventSchedule, now: number = Date.now()): EventTime {
+  if (isEventOver(event, now)) return 'past';
+  return now >= event.timestamp ? 'now' : 'upcoming';
 }

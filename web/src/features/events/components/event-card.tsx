@@ -34,7 +34,7 @@ export function EventCard({
     <article className="group relative flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs transition hover:border-stone-300 hover:shadow-md">
       <div className="min-w-0 flex-1">
         <p className="text-sm text-stone-600">
-          <time dateTime={new Date(event.timestamp).toISOString()}>{startTime(event.timestamp)}</time>
+          <time dateTime={new Date(event.timestamp).toISOString()}>{startTime(event.timestamp, event.timezone)}</time>
           <span aria-hidden="true"> · </span>
           {EVENT_TYPE_LABELS[event.type]}
         </p>

@@ -11,7 +11,15 @@ import { paths } from '../../../lib/paths.ts';
 import { useAuth } from '../../auth/index.ts';
 import { createEvent, updateEvent, useEventMutation } from '../api.ts';
 import { EVENT_TYPE_LABELS } from '../event-view.ts';
-import { capacityError, formValuesOf, inputOf, type EventFormValues } from './event-form-values.ts';
+import {
+  capacityError,
+  endTimeError,
+  formValuesOf,
+  inputOf,
+  meetingUrlError,
+  type EventFormValues,
+} from './event-form-values.ts';
+import { TimeZoneField } from './time-zone-field.tsx';
 import { EVENT_ROW_LISTS } from './event-row-lists.ts';
 import { HostPicker } from './host-picker.tsx';
 import { PosterDropzone } from './poster-dropzone.tsx';
@@ -114,10 +122,21 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
         >
           {(props) => <Input {...props} placeholder="agents-hackathon" disabled={mode === 'update'} {...register('slug')} />}
         </Field>
-        <Field label="Date" hint="Pacific Time (America/Los_Angeles)">
-          {(props) => <Input {...props} type="date" {...register('date')} />}
-        </Field>
+        <TimeZoneField form={form} />
+        <Field label="Date">{(props) => <Input {...props} type="date" {...register('date')} />}</Field>
         <Field label="Start time">{(props) => <Input {...props} type="time" {...register('start_time')} />}</Field>
+        <Field label="End date" hint="Leave empty when it ends on the start date.">
+          {(props) => <Input {...props} type="date" {...register('end_date')} />}
+        </Field>
+        <TextField
+          label="End time"
+          hint="Optional. Without one, the event runs to the end of its day."
+          type="time"
+          error={errors.end_time?.message}
+          {...register('end_time', {
+            validate: (value, values) => endTimeError(values.date, values.start_time, values.end_date, value),
+          })}
+        />
         {CHOICES.map(({ name, label, options }) => (
           <Field key={name} label={label}>
             {(props) => (
@@ -134,6 +153,15 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
         <Field label="Location" className="sm:col-span-2">
           {(props) => <Input {...props} {...register('location')} />}
         </Field>
+        <TextField
+          label="Meeting link"
+          fieldClassName="sm:col-span-2"
+          hint="For an online or hybrid event. Only approved guests and hosts see it."
+          placeholder="https://meet.example.com/abc-defg"
+          inputMode="url"
+          error={errors.meeting_url?.message}
+          {...register('meeting_url', { validate: meetingUrlError })}
+        />
         <TextField
           label="Capacity"
           hint="Most approved guests at once; further approvals join the waitlist. Leave empty for no limit."

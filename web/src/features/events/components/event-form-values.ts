@@ -1,4 +1,5 @@
 import { localDateAndTime } from '@hearth/contract/event-dates';
+import { isHttpUrl, withScheme } from '@hearth/contract/common';
 import {
   DEFAULT_EVENT_LOCATION,
   type Cohost,
@@ -16,7 +17,13 @@ export type EventFormValues = {
   slug: string;
   date: string;
   start_time: string;
+  /** Empty: no end (on create: the community's default zone). */
+  end_date: string;
+  end_time: string;
+  /** IANA zone; empty on create means the community's default (DEFAULT_TIME_ZONE). */
+  timezone: string;
   location: string;
+  meeting_url: string;
   /** Digits, or empty for unlimited. */
   capacity: string;
   approval_required: boolean;
@@ -46,7 +53,11 @@ export function formValuesOf(event: Event | undefined, now = Date.now()): EventF
       slug: '',
       date,
       start_time: '18:00',
+      end_date: '',
+      end_time: '',
+      timezone: '',
       location: DEFAULT_EVENT_LOCATION,
+      meeting_url: '',
       capacity: '',
       approval_required: true,
       description: '',
@@ -64,13 +75,19 @@ export function formValuesOf(event: Event | undefined, now = Date.now()): EventF
       event_admins: [],
     };
   }
-  const { date, time } = localDateAndTime(event.timestamp);
+  const { date, time } = localDateAndTime(event.timestamp, event.timezone);
+  const end = event.end_timestamp === null ? null : localDateAndTime(event.end_timestamp, event.timezone);
   return {
     name: event.name,
     slug: event.slug,
     date,
     start_time: time,
+    // The end date shows only when it is not the start's.
+    end_date: end && end.date !== date ? end.date : '',
+    end_time: end?.time ?? '',
+    timezone: event.timezone,
     location: event.location ?? DEFAULT_EVENT_LOCATION,
+    meeting_url: event.meeting_url ?? '',
     capacity: event.capacity === null ? '' : String(event.capacity),
     approval_required: event.approval_required,
     description: event.description,
@@ -97,7 +114,10 @@ export function inputOf(values: EventFormValues, options: { includeHosts: boolea
     slug: values.slug,
     date: values.date,
     start_time: values.start_time,
+    ...(values.end_time ? { end_time: values.end_time, end_date: values.end_date || values.date } : { end_timestamp: null }),
+    ...(values.timezone.trim() ? { timezone: values.timezone.trim() } : {}),
     location: values.location,
+    meeting_url: values.meeting_url.trim() || null,
     capacity: values.capacity.trim() === '' ? null : Number(values.capacity.trim()),
     approval_required: values.approval_required,
     description: values.description,
@@ -123,4 +143,20 @@ export function capacityError(text: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   return /^\d+$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= 1_000_000 ? undefined : CAPACITY_ERROR;
+}
+
+/** The End time field's rule: after the start (on the end date, or the start's). Zones shift both alike. */
+export function endTimeError(date: string, startTime: string, endDate: string, endTime: string): string | undefined {
+  if (!endTime) return undefined;
+  if (endDate && endDate < date) return 'The end must be after the start.';
+  return `${endDate || date}T${endTime}` > `${date}T${startTime}` ? undefined : 'The end must be after the start.';
+}
+
+/** The Meeting link field's rule: empty, or a web address (https:// is added when the scheme is missing). */
+export function meetingUrlError(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return isHttpUrl(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : withScheme(trimmed))
+    ? undefined
+    : 'Please enter a web address, such as https://meet.example.com/abc-defg.';
 }

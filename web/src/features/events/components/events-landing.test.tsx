@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { Event } from '@hearth/contract/events';
 import { EventsRoute } from '../../../app/routes/events.tsx';
 import { testEvent } from '../../../test/events.ts';
@@ -27,13 +27,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderLanding(events: Event[]) {
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderLanding(events: Event[], entry = '/events') {
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(events), { status: 200 }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/events']}>
+      <MemoryRouter initialEntries={[entry]}>
         <EventsRoute />
+        <Address />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -80,5 +86,34 @@ describe('events landing', () => {
         .getAllByRole('link', { name: /^Event / })
         .map((link) => link.textContent),
     ).toEqual(['Event b', 'Event a']);
+  });
+
+  it('keeps the Past view in the address, and opens on it from a link', async () => {
+    renderLanding([make('a', NOW - 40 * DAY), make('c', NOW + DAY)]);
+    await screen.findByRole('tabpanel', { name: 'Upcoming' });
+    await userEvent.setup({ advanceTimers: () => undefined }).click(screen.getByRole('tab', { name: 'Past' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/events?view=past');
+    await userEvent.setup({ advanceTimers: () => undefined }).click(screen.getByRole('tab', { name: 'Upcoming' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/events$/);
+  });
+
+  it('opens on Past from /events?view=past', async () => {
+    renderLanding([make('a', NOW - 40 * DAY), make('c', NOW + DAY)], '/events?view=past');
+    const past = await screen.findByRole('tabpanel', { name: 'Past' });
+    expect(
+      within(past)
+        .getAllByRole('link', { name: /^Event / })
+        .map((link) => link.textContent),
+    ).toEqual(['Event a']);
+  });
+
+  it('groups a Tokyo event under its Tokyo day, with its time in JST', async () => {
+    // 01:00 JST on Thursday 18 June is 09:00 PDT on Wednesday 17 June.
+    renderLanding([make('tokyo', Date.UTC(2026, 5, 17, 16), { timezone: 'Asia/Tokyo' })]);
+    const upcoming = await screen.findByRole('tabpanel', { name: 'Upcoming' });
+    expect(within(upcoming).getByText('June 18')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Thursday')).toBeInTheDocument();
+    expect(within(upcoming).queryByText('June 17')).not.toBeInTheDocument();
+    expect(within(upcoming).getByText('1:00 AM JST')).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ export function RegisterButton({
   });
   const auth = useAuth();
   const relation = viewerRelation(event, { signedIn: Boolean(auth.user), isSiteAdmin: auth.isAdmin });
-  const label = statusCopy(relation, eventTime(event.timestamp), { approvalRequired: event.approval_required }).request;
+  const label = statusCopy(relation, eventTime(event), { approvalRequired: event.approval_required }).request;
   return (
     <>
       {/* `contents` and an un-inset absolute span: the burst starts where the button is, and a hidden

@@ -41,6 +41,8 @@ export function RegistrationCard({ event, copy }: { event: Event; copy: StatusCo
         <Ticket
           eventName={event.name}
           timestamp={event.timestamp}
+          timeZone={event.timezone}
+          meetingUrl={event.meeting_url}
           guestName={user.name}
           guestHeadline={user.headline}
           slug={event.slug}

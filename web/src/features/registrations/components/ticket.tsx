@@ -15,9 +15,15 @@ export function Ticket({
   guestHeadline,
   slug,
   checkInCode,
+  timeZone,
+  meetingUrl,
 }: {
   eventName: string;
   timestamp: number;
+  /** The event's zone: the date and time are on its clock. */
+  timeZone?: string;
+  /** An online or hybrid event's link (the ticket's holder may see it). */
+  meetingUrl?: string | null;
   guestName: string;
   guestHeadline: string;
   slug: string;
@@ -42,10 +48,22 @@ export function Ticket({
           ) : null}
         </div>
         <p className="text-sm text-stone-700">
-          <time dateTime={new Date(timestamp).toISOString()}>{longDate(timestamp)}</time>
+          <time dateTime={new Date(timestamp).toISOString()}>{longDate(timestamp, timeZone)}</time>
           <span aria-hidden="true"> · </span>
-          {startTime(timestamp)}
+          {startTime(timestamp, timeZone)}
         </p>
+        {meetingUrl ? (
+          <p className="text-sm">
+            <a
+              href={meetingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-accent-700 hover:underline"
+            >
+              Join online
+            </a>
+          </p>
+        ) : null}
       </div>
       {/* The stub sits below the details on phones, where beside them it would leave the name a sliver. */}
       <div
