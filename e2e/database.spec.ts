@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { ADMIN_EMAIL, expect, expectNoAxeViolations, signIn, uniqueEmail, test } from './fixtures.ts';
+import { capture } from './screenshots.ts';
 
 /**
  * The database needs talents and companies, which only the demo data (or an import) makes; the
@@ -89,6 +90,8 @@ test('an admin searches talents, loads more, opens a company, uses shortcuts and
   await signIn(page, ADMIN_EMAIL);
   await page.goto('/database');
   await expect(page.getByRole('heading', { name: 'Database' })).toBeVisible();
+  // A pointer that hovers gets the keyboard hints.
+  await expect(page.getByText(/Enter searches, Shift\+Enter adds a line/).first()).toBeVisible();
 
   const statuses = await recordStatuses(page);
 
@@ -108,6 +111,7 @@ test('an admin searches talents, loads more, opens a company, uses shortcuts and
   await expect(why).toContainText('Terms hit:');
   // The prompt's words are marked in the snippets ("engineer" also marks "Engineering").
   await expect(why.locator('mark').first()).toHaveText(/machine|learning|engineer/i);
+  await capture(page, process.env.DATABASE_SHOTS_DIR, 'database-results');
 
   await page.getByRole('button', { name: 'Load More Talents' }).click();
   await expect(results).toHaveCount(40);
@@ -203,4 +207,60 @@ test('company search shows its status lines, tracked toggles, and People lists c
   }
   await expect(page.getByRole('button', { name: 'Load More Companies' })).toBeHidden();
   await expectNoAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the prompt shows whole, a tapped result opens over the list and Back returns to the same place; evidence shows', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/database');
+    const box = page.getByRole('textbox', { name: 'Search talents' });
+    await box.fill(
+      'machine learning engineer who built LLM inference at a seed-stage startup: vLLM serving, speculative decoding, a paged KV cache',
+    );
+    // The box grew to its text: nothing of the prompt is scrolled out of sight.
+    expect(await box.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    expect(await box.evaluate((element) => element.clientHeight)).toBeGreaterThan(60);
+    // A touch screen gets no keyboard hints.
+    await expect(page.getByText(/Enter searches, Shift\+Enter adds a line/).first()).toBeHidden();
+    await box.press('Enter');
+    const results = page.getByRole('list', { name: 'Results' }).getByRole('listitem');
+    await expect(results).toHaveCount(20);
+    // No profile pane under the list to jump to.
+    await expect(page.getByRole('article')).toHaveCount(0);
+
+    const tapped = results.nth(11).getByRole('button');
+    await tapped.scrollIntoViewIfNeeded();
+    const name = (await tapped.locator('span.font-medium').textContent())!;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await tapped.tap();
+    const sheet = page.getByRole('dialog', { name: 'Talent' });
+    await expect(sheet.getByRole('article', { name: `Profile of ${name}` })).toBeVisible();
+    const back = sheet.getByRole('button', { name: 'Back to results', exact: true });
+    await expect(back).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (process.env.DATABASE_SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.DATABASE_SHOTS_DIR}/database-sheet-390.png` });
+
+    await back.tap();
+    await expect(sheet).toBeHidden();
+    await expect(tapped).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // What people did on Hearth shows on the result and in its profile (the demo's awarded project).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await box.fill('won an award for TinyAgents');
+    await box.press('Enter');
+    const award = /^Won the Crowd Favourite and Best Open Source awards at Open Source AI Meetup/;
+    await expect(results.first()).toContainText('Won the Crowd Favourite and Best Open Source awards');
+    await results.first().getByRole('button').tap();
+    await expect(sheet.getByRole('region', { name: 'On Hearth' }).getByText(award)).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (process.env.DATABASE_SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.DATABASE_SHOTS_DIR}/database-evidence-390.png` });
+  });
 });

@@ -127,6 +127,7 @@ describe('EditProfileDialog', () => {
       twitterURL: null,
       photoURL: null,
       show_upcoming_events: false,
+      appear_in_search: true,
     });
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
   });
@@ -142,6 +143,17 @@ describe('EditProfileDialog', () => {
     await events.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(JSON.parse(String(calls[0]!.init.body)).show_upcoming_events).toBe(true);
+  });
+
+  it('lets the user leave talent search (on until they untick it)', async () => {
+    const { requests: calls } = fakeApi(() => json(200, { ...baseUser, appear_in_search: false }));
+    const { events, onSaved } = renderDialog();
+    const toggle = screen.getByRole('checkbox', { name: 'Show me in talent search (site admins only)' });
+    expect(toggle).toBeChecked();
+    await events.click(toggle);
+    await events.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(String(calls[0]!.init.body)).appear_in_search).toBe(false);
   });
 
   it('starts the setting from the saved profile', () => {

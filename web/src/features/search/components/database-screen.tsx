@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { companyPageUrl, type Company, type CompanyResult, type TalentResult } from '@hearth/contract/search';
 import { isHttpUrl, withScheme } from '@hearth/contract/link-text';
@@ -11,25 +11,32 @@ import { TalentProfile } from './talent-profile.tsx';
 import { CompanyProfile } from './company-profile.tsx';
 import { DetailOverlay, type Extra } from './detail-overlay.tsx';
 import { ShortlistSidebar } from './shortlist-sidebar.tsx';
+import { ProfileSheet } from './profile-sheet.tsx';
 
 type Tab = 'talents' | 'companies';
 const TABS: readonly Tab[] = ['talents', 'companies'];
 
 /** Each tab's search box and load more button. */
-const PANEL_TEXTS: Record<Tab, { inputId: string; label: string; placeholder: string; loadMoreLabel: string }> = {
-  talents: {
-    inputId: 'talent-search',
-    label: 'Search talents',
-    placeholder: 'e.g. PyTorch engineer formerly at Stripe',
-    loadMoreLabel: 'Load More Talents',
-  },
-  companies: {
-    inputId: 'company-search',
-    label: 'Search companies',
-    placeholder: 'e.g. robotics startups using computer vision',
-    loadMoreLabel: 'Load More Companies',
-  },
-};
+const PANEL_TEXTS: Record<Tab, { inputId: string; label: string; placeholder: string; loadMoreLabel: string; keysHint: string }> =
+  {
+    talents: {
+      inputId: 'talent-search',
+      label: 'Search talents',
+      placeholder: 'e.g. PyTorch engineer formerly at Stripe',
+      loadMoreLabel: 'Load More Talents',
+      keysHint: 'Enter searches, Shift+Enter adds a line · ! LinkedIn, @ GitHub, # Twitter/X of the profile shown',
+    },
+    companies: {
+      inputId: 'company-search',
+      label: 'Search companies',
+      placeholder: 'e.g. robotics startups using computer vision',
+      loadMoreLabel: 'Load More Companies',
+      keysHint: 'Enter searches, Shift+Enter adds a line · ! LinkedIn, @ website, # Twitter/X of the company shown',
+    },
+  };
+
+/** Narrower than this, there is no room for the profile beside the list: it opens in a sheet instead. */
+const NARROW = '(max-width: 1023px)';
 
 /** docs/product/search.md#screen: company names are cut to 34 characters in the list. */
 const cutName = (name: string) => cutText(name, 34, '...');
@@ -48,10 +55,10 @@ export function DatabaseScreen() {
   const companies = useSearch('companies');
   const searches = { talents, companies };
   const shortlist = useShortlist();
-  const pane = useRef<HTMLDivElement>(null);
-  // On narrow screens the profile is below the list: a tap on a result scrolls to it.
+  // On a phone a tap on a result opens its profile over the list (docs/product/search.md#screen).
+  const [sheetOpen, setSheetOpen] = useState(false);
   const reveal = () => {
-    if (window.matchMedia('(max-width: 1023px)').matches) pane.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (window.matchMedia(NARROW).matches) setSheetOpen(true);
   };
 
   const isTracked = (company: Company) => tracked[company.linkedInURL] ?? company.isTracked;
@@ -73,12 +80,32 @@ export function DatabaseScreen() {
           twitter: company?.social_links.twitter ?? null,
         };
 
+  const shownProfile =
+    tab === 'talents' && talent ? (
+      <TalentProfile
+        talent={talent.user}
+        match={talent.match}
+        evidence={talent.evidence}
+        hasAccount={talent.has_account}
+        onOpenCompany={(companyId) => openExtra({ type: 'Company', url: companyId })}
+        onShortlist={() => shortlistActions.add(toEntry(talent.user))}
+        shortlisted={shortlist.entries.some((entry) => entry.id === talent.user.id)}
+      />
+    ) : tab === 'companies' && company ? (
+      <CompanyProfile
+        company={{ ...company, isTracked: isTracked(company) }}
+        match={company.match}
+        onToggleTracked={() => toggleTracked(company)}
+        onOpenTalent={(id) => openExtra({ type: 'Talent', id })}
+      />
+    ) : null;
+
   // docs/product/search.md#shortcuts; none fire while typing in a field (the library's default).
   useHotkeys('!', () => openLink(shownLinks().linkedin), { useKey: true });
   useHotkeys('@', () => openLink(shownLinks().github), { useKey: true });
   useHotkeys('#', () => openLink(shownLinks().twitter), { useKey: true });
   useHotkeys('enter', () => void searches[tab].search(prompts[tab]), {
-    enabled: extra === null,
+    enabled: extra === null && !sheetOpen,
     // Enter on a focused button or link activates that control instead.
     ignoreEventWhen: (event) => event.target instanceof Element && event.target.closest('button, a, [role="tab"]') !== null,
   });
@@ -119,6 +146,13 @@ export function DatabaseScreen() {
                         <span className="block truncate opacity-75" title={item.user.headline}>
                           {item.user.headline}
                         </span>
+                        {/* The best of what they did on Hearth (docs/product/search.md#evidence); all of it is in the profile. */}
+                        {item.evidence[0] ? (
+                          <span className="mt-0.5 block truncate text-xs opacity-75" title={item.evidence[0].text}>
+                            <span aria-hidden="true">{item.evidence[0].kind === 'award' ? '🏆 ' : '◆ '}</span>
+                            {item.evidence[0].text}
+                          </span>
+                        ) : null}
                       </>
                     ) : (
                       <>
@@ -140,23 +174,9 @@ export function DatabaseScreen() {
           </Tabs>
         </div>
 
-        <div ref={pane} className="min-w-0 scroll-mt-20 rounded-2xl border border-stone-200 bg-stone-50/60 p-5">
-          {tab === 'talents' && talent ? (
-            <TalentProfile
-              talent={talent.user}
-              match={talent.match}
-              onOpenCompany={(companyId) => openExtra({ type: 'Company', url: companyId })}
-              onShortlist={() => shortlistActions.add(toEntry(talent.user))}
-              shortlisted={shortlist.entries.some((entry) => entry.id === talent.user.id)}
-            />
-          ) : tab === 'companies' && company ? (
-            <CompanyProfile
-              company={{ ...company, isTracked: isTracked(company) }}
-              match={company.match}
-              onToggleTracked={() => toggleTracked(company)}
-              onOpenTalent={(id) => openExtra({ type: 'Talent', id })}
-            />
-          ) : (
+        {/* Beside the list on a wide screen; on a phone the sheet below shows the profile instead. */}
+        <div className="hidden min-w-0 rounded-2xl border border-stone-200 bg-stone-50/60 p-5 lg:block">
+          {shownProfile ?? (
             <p className="py-16 text-center text-sm text-stone-500">
               {tab === 'talents' ? 'Search talents to see a profile here.' : 'Search companies to see one here.'}
             </p>
@@ -169,6 +189,14 @@ export function DatabaseScreen() {
           </div>
         ) : null}
       </div>
+
+      <ProfileSheet
+        open={sheetOpen && shownProfile !== null}
+        title={tab === 'talents' ? 'Talent' : 'Company'}
+        onClose={() => setSheetOpen(false)}
+      >
+        {shownProfile}
+      </ProfileSheet>
 
       <DetailOverlay
         extra={extra}

@@ -1,6 +1,7 @@
 import type { Company } from '@hearth/contract/search';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { KeyHint } from '../../../components/ui/key-hint.tsx';
 import { useCompany, useTalent } from '../api.ts';
 import { CompanyProfile } from './company-profile.tsx';
 import { TalentProfile } from './talent-profile.tsx';
@@ -25,7 +26,7 @@ export function DetailOverlay({ extra, onClose, tracked, onToggleTracked, onOpen
       ) : null}
       <div className="mt-6 flex justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Close (ESC)
+          Close<KeyHint> (ESC)</KeyHint>
         </Button>
       </div>
     </Dialog>
@@ -36,7 +37,14 @@ function TalentDetail({ id, onOpen }: { id: string; onOpen: Props['onOpen'] }) {
   const query = useTalent(id);
   if (query.isPending) return <p role="status">Loading...</p>;
   if (query.isError) return <p className="text-sm text-stone-600">This profile could not be loaded.</p>;
-  return <TalentProfile talent={query.data.user} onOpenCompany={(companyId) => onOpen({ type: 'Company', url: companyId })} />;
+  return (
+    <TalentProfile
+      talent={query.data.user}
+      evidence={query.data.evidence}
+      hasAccount={query.data.has_account}
+      onOpenCompany={(companyId) => onOpen({ type: 'Company', url: companyId })}
+    />
+  );
 }
 
 function CompanyDetail({

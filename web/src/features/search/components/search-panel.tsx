@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { KeyHint } from '../../../components/ui/key-hint.tsx';
+import { PromptBox } from './prompt-box.tsx';
 
 /** What the panel shows and drives of one tab's search (useSearch). */
 type TabSearch<T> = {
@@ -19,11 +21,13 @@ type Props<T> = {
   label: string;
   placeholder: string;
   loadMoreLabel: string;
+  /** The keyboard hint under the box (hidden on touch screens). */
+  keysHint: string;
   prompt: string;
   onPromptChange: (prompt: string) => void;
   idOf: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  /** After a click or tap selected a result: bring the profile into view where it is below the list. */
+  /** After a click or tap selected a result: show its profile where there is no room beside the list. */
   onChoose: () => void;
 };
 
@@ -43,18 +47,18 @@ export function SearchPanel<T>(props: Props<T>) {
         <label htmlFor={props.inputId} className="sr-only">
           {props.label}
         </label>
-        <input
+        <PromptBox
           id={props.inputId}
-          type="search"
           value={prompt}
-          onChange={(event) => props.onPromptChange(event.target.value)}
+          onChange={props.onPromptChange}
+          onSubmit={() => void search.search(prompt)}
           placeholder={props.placeholder}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm placeholder:text-stone-500 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/25"
         />
-        <Button type="submit" disabled={search.busy === 'searching'}>
+        <Button type="submit" className="self-start" disabled={search.busy === 'searching'}>
           Search
         </Button>
       </form>
+      <KeyHint className="block text-xs text-stone-500">{props.keysHint}</KeyHint>
       <p role="status" aria-live="polite" data-testid="search-status" className="min-h-5 text-sm text-stone-600">
         {search.status}
       </p>

@@ -1,23 +1,28 @@
 import type { ReactNode } from 'react';
-import type { Match, Talent } from '@hearth/contract/search';
+import type { Evidence, Match, Talent } from '@hearth/contract/search';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CutDescription } from '../../../components/ui/cut-description.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { EvidenceList } from './evidence-list.tsx';
 import { MatchInfo } from './match-info.tsx';
 import { ProfileLinks } from './profile-links.tsx';
 
 type Props = {
   talent: Talent;
   match?: Match;
+  /** What they did on Hearth (docs/product/search.md#evidence). */
+  evidence?: Evidence[];
+  /** False for a profile imported without an account. */
+  hasAccount?: boolean;
   onOpenCompany?: (companyId: string) => void;
   onShortlist?: () => void;
   shortlisted?: boolean;
 };
 
 /** A talent: who they are, why they matched, experiences, education, GitHub projects and links. */
-export function TalentProfile({ talent, match, onOpenCompany, onShortlist, shortlisted }: Props) {
+export function TalentProfile({ talent, match, evidence = [], hasAccount, onOpenCompany, onShortlist, shortlisted }: Props) {
   return (
     <article className="space-y-5" aria-label={`Profile of ${talent.name || 'an unnamed talent'}`}>
       <header className="flex flex-wrap items-start gap-4">
@@ -26,6 +31,11 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
           <h2 className="text-xl font-semibold tracking-tight text-stone-900">{talent.name || 'Unnamed talent'}</h2>
           <p className="text-stone-700">{talent.headline}</p>
           <p className="mt-1 text-sm text-stone-500">{talent.email || 'Email unmigrated.'}</p>
+          {hasAccount === false ? (
+            <Badge className="mt-2" tone="info">
+              Imported profile, no account
+            </Badge>
+          ) : null}
           <div className="mt-2">
             <ProfileLinks
               links={[
@@ -44,6 +54,8 @@ export function TalentProfile({ talent, match, onOpenCompany, onShortlist, short
       </header>
 
       {match ? <MatchInfo match={match} /> : null}
+
+      {evidence.length > 0 ? <EvidenceList id={`${talent.id}-evidence`} evidence={evidence} /> : null}
 
       <TalentSection id={`${talent.id}-experience`} title="Experience" empty={noneListed(talent.experiences, 'experience')}>
         <ol className="space-y-3">
