@@ -28,6 +28,7 @@ const serverFeatureOrder = [
   'registrations',
   'invites',
   'guest-messages',
+  'judging',
   'synthetic-data',
   'search',
   'demo',

@@ -37,6 +37,18 @@ export async function requestToAttend(
   await apiPost(request, token, '/api/application/new', registration);
 }
 
+/** The user behind `token` asks to attend the event and a site admin approves them (a project needs an approved event). */
+export async function approvedFor(request: APIRequestContext, token: string, event: { id: string; slug: string }) {
+  await requestToAttend(request, token, { slug: event.slug });
+  const adminToken = await apiToken(request, ADMIN_EMAIL);
+  const user = await (await request.get('/api/user', { headers: bearer(token) })).json();
+  const approved = await request.post('/api/application/status', {
+    headers: bearer(adminToken),
+    params: { event_id: event.id, user_id: user.id as string, new_status: 'approved' },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}
+
 /** A public event `days` from now, with a unique slug, asking only `extra.questions` (none unless given). */
 export const publicEventInput = (name: string, slugPrefix: string, days: number, extra: object = {}) => ({
   name,

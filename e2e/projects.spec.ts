@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiToken, expect, expectNoAxeViolations, signInWithProfile, uniqueEmail, test } from './fixtures.ts';
-import { adminEvent, apiPost, DAY, linkedInFor } from './api-setup.ts';
+import { adminEvent, apiPost, approvedFor, DAY, linkedInFor } from './api-setup.ts';
 import { capture as captureInto } from './screenshots.ts';
 
 /** Screenshots when PROJECTS_SHOTS_DIR is set. */
@@ -51,8 +51,11 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
     slug: `past-hack-${run}`,
     timestamp: Date.now() - 10 * DAY,
     access: 'public',
+    requireDefaultQuestions: false,
+    questions: [],
     event_admins: [host.id],
   });
+  await approvedFor(request, teammate.token, event);
   const earlier = await request.post('/api/projects/create', {
     headers: { authorization: `Bearer ${teammate.token}` },
     data: { name: `Earlier Project ${run}`, event_id: event.id },
@@ -61,6 +64,7 @@ test('a team adds a project to a past event, a host awards it, a teammate edits 
 
   // The creator adds a project from their profile with a teammate found by e-mail.
   await signInWithProfile(page, creatorEmail, { name: `Casey Creator ${run}` });
+  await approvedFor(request, await apiToken(request, creatorEmail), event);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Add New Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Project' });

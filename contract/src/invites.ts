@@ -7,7 +7,8 @@ import { RegistrationStatusSchema } from './events.ts';
  * single-use link. docs/product/registrations.md#invites. Every path below is under `/api`.
  */
 
-export const InviteRoleSchema = z.enum(['guest', 'event_admin']);
+/** `judge`: an accepted judge scores the event's projects (docs/product/judging.md#judges). */
+export const InviteRoleSchema = z.enum(['guest', 'event_admin', 'judge']);
 export type InviteRole = z.infer<typeof InviteRoleSchema>;
 /** `retracted`: withdrawn by a host; kept so the Invites tab shows its history (docs/product/registrations.md#invites). */
 export const InviteStatusSchema = z.enum(['pending', 'accepted', 'rejected', 'retracted']);

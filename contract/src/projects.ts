@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkSchema } from './links.ts';
+import { videoEmbed } from './video-embed.ts';
 
 /** docs/product/profiles-and-projects.md#awards: `{award_name, award_weight}`; weight 1 gold, 2 silver, 3 bronze. */
 export const AwardSchema = z.object({
@@ -19,10 +20,19 @@ export const ProjectSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The cover: the first of `images`. */
   imageSrc: z.string().nullable(),
+  /** Up to 5 images, the cover first. */
+  images: z.array(z.string()),
   techStack: z.string(),
   slidesURL: z.string().nullable(),
   githubRepoURL: z.string().nullable(),
+  /** A YouTube, Vimeo or Loom link. */
+  videoURL: z.string().nullable(),
+  /** Where the project runs. */
+  demoURL: z.string().nullable(),
+  /** One of the event's judging tracks, or none. */
+  track: z.string().nullable(),
   event: z.object({ event_id: z.string(), event_name: z.string() }),
   awards: z.array(z.object({ award_name: z.string(), award_weight: z.number() })),
   teamMembers: z.array(TeamMemberSchema),
@@ -51,6 +61,19 @@ export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
 
 const SELECT_EVENT = 'Please select an event for your project';
 
+export const MAX_PROJECT_IMAGES = 5;
+export const VIDEO_LINK_MESSAGE = 'The demo video must be a YouTube, Vimeo or Loom link.';
+
+/** `POST /projects/create` for an event the creator was not approved for (nor hosts); site admins may add to any event. */
+export const NOT_APPROVED_FOR_EVENT = 'You can add a project only to an event you were approved for.';
+
+/**
+ * Whether someone may put a project on an event: approved for it, or a host of it; site admins, any
+ * (docs/product/profiles-and-projects.md#project-dialog). The Event select offers these only; the server refuses the rest.
+ */
+export const canAddProjectTo = (event: { status?: string | null; role?: string | null }, isSiteAdmin: boolean) =>
+  isSiteAdmin || event.status === 'approved' || event.role === 'event_admin';
+
 const projectFields = {
   name: z.string().trim().min(1, 'Please enter the project name').max(120, 'The project name can be at most 120 characters.'),
   description: z.string().trim().max(5000).optional().default(''),
@@ -58,6 +81,15 @@ const projectFields = {
   slidesURL: link(),
   githubRepoURL: link(),
   imageSrc: link({ uploads: true }),
+  /** Up to 5 images, the cover first; when given it replaces `imageSrc`. */
+  images: z
+    .array(linkSchema({ max: 500, uploads: true }).refine((value) => value !== '', 'An image link cannot be empty.'))
+    .max(MAX_PROJECT_IMAGES, `A project can have at most ${MAX_PROJECT_IMAGES} images.`)
+    .optional(),
+  videoURL: link().refine((value) => !value || videoEmbed(value) !== null, VIDEO_LINK_MESSAGE),
+  demoURL: link(),
+  /** One of the event's judging tracks; null or absent for none. */
+  track: z.string().trim().max(60).nullable().optional(),
   /** The team besides the creator (who is always in it). */
   teamMembers: z.array(TeamMemberInputSchema).max(20, 'A team can have at most 20 members.').optional().default([]),
   /** Site admins and the event's hosts only (docs/product/profiles-and-projects.md#awards); absent leaves the awards as they are. */

@@ -61,7 +61,7 @@ export function checkInReference(slug: string, code: string): string {
 }
 
 /** docs/product/registrations.md#invites: event_admin is shown as Host; rejected as Declined. */
-export const INVITE_ROLE_LABEL: Record<InviteRole, string> = { event_admin: 'Host', guest: 'Guest' };
+export const INVITE_ROLE_LABEL: Record<InviteRole, string> = { event_admin: 'Host', guest: 'Guest', judge: 'Judge' };
 export const INVITE_STATUS_LABEL: Record<InviteStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',

@@ -61,6 +61,7 @@ import { prepareStorage } from './storage/create-storage.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
+import { judgingRoutes } from './judging/routes.ts';
 import { adminRoutes } from './admins/routes.ts';
 import { syncEnvAdmins } from './admins/service.ts';
 
@@ -98,6 +99,7 @@ const features = [
   issueRoutes,
   eventRoutes,
   projectRoutes,
+  judgingRoutes,
   registrationRoutes,
   decisionRoutes,
   inviteRoutes,

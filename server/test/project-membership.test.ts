@@ -40,6 +40,7 @@ async function invited(name: string) {
   const db = t.app.db;
   const [creator, invitee, stranger] = await Promise.all([makeUser(db), makeUser(db), makeUser(db)]);
   const event = await makeEvent(db, { startsAt: new Date(Date.now() - 10 * DAY) });
+  await makeRegistration(db, { eventId: event.id, userId: creator.id, status: 'approved' });
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/projects/create',
@@ -137,6 +138,7 @@ describe('adding someone to a team invites them', () => {
     const [host, creator, invitee] = await Promise.all([makeUser(db), makeUser(db), makeUser(db)]);
     const event = await makeEvent(db, {}, { hosts: [host.id] });
     await makeRegistration(db, { eventId: event.id, userId: invitee.id });
+    await makeRegistration(db, { eventId: event.id, userId: creator.id, status: 'approved' });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/projects/create',

@@ -12,6 +12,11 @@ const DAY = 24 * 60 * 60 * 1000;
 const pastEvent = (overrides: Parameters<typeof makeEvent>[1] = {}, hosts: string[] = []) =>
   makeEvent(t.app.db, { startsAt: new Date(Date.now() - 10 * DAY), ...overrides }, { hosts });
 
+/** docs/product/profiles-and-projects.md#project-dialog: a project goes on an event its creator was approved for. */
+async function approve(eventId: string, userId: string) {
+  await makeRegistration(t.app.db, { eventId, userId, status: 'approved' });
+}
+
 async function as(userId: string) {
   return authHeader(t.app, userId);
 }
@@ -52,6 +57,7 @@ describe('POST /projects/create', () => {
     const db = t.app.db;
     const [creator, mate] = await Promise.all([makeUser(db), makeUser(db)]);
     const event = await pastEvent();
+    await approve(event.id, creator.id);
     const response = await create(await as(creator.id), {
       ...fields,
       name: '  PaperPilot ',
@@ -117,10 +123,32 @@ describe('POST /projects/create', () => {
     expect(allowed.statusCode).toBe(200);
   });
 
+  it('refuses an event the creator was not approved for (403 with a message); hosts and site admins may add to any', async () => {
+    const db = t.app.db;
+    const [pending, declined, stranger, host, admin] = await Promise.all([
+      makeUser(db),
+      makeUser(db),
+      makeUser(db),
+      makeUser(db),
+      makeAdmin(db),
+    ]);
+    const event = await pastEvent({}, [host.id]);
+    await makeRegistration(db, { eventId: event.id, userId: pending.id, status: 'pending' });
+    await makeRegistration(db, { eventId: event.id, userId: declined.id, status: 'declined' });
+    for (const user of [pending, declined, stranger]) {
+      const refused = await create(await as(user.id), { name: 'X', event_id: event.id });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('You can add a project only to an event you were approved for.');
+    }
+    for (const user of [host, admin])
+      expect((await create(await as(user.id), { name: 'X', event_id: event.id })).statusCode).toBe(200);
+  });
+
   it('checks team members: empty e-mail, unknown member, duplicates (400)', async () => {
     const db = t.app.db;
     const [user, mate] = await Promise.all([makeUser(db), makeUser(db)]);
     const event = await pastEvent();
+    await approve(event.id, user.id);
     const headers = await as(user.id);
     const base = { name: 'Team', event_id: event.id };
     const empty = await create(headers, { ...base, teamMembers: [{ email: ' ' }] });
@@ -138,6 +166,7 @@ describe('POST /projects/create', () => {
   it('names the input field an error is about: schema errors by their path, service errors by theirs', async () => {
     const user = await makeUser(t.app.db);
     const event = await pastEvent();
+    await approve(event.id, user.id);
     const headers = await as(user.id);
     const base = { name: 'Team', event_id: event.id };
     const noName = await create(headers, { ...base, name: '' });
@@ -156,6 +185,7 @@ describe('POST /projects/create', () => {
   it('refuses links that are not http(s) (400)', async () => {
     const user = await makeUser(t.app.db);
     const event = await pastEvent();
+    await approve(event.id, user.id);
     const response = await create(await as(user.id), { name: 'X', event_id: event.id, githubRepoURL: 'javascript:alert(1)' });
     expect(response.statusCode).toBe(400);
   });
@@ -164,6 +194,7 @@ describe('POST /projects/create', () => {
     const db = t.app.db;
     const [host, user] = await Promise.all([makeUser(db), makeUser(db)]);
     const event = await pastEvent({}, [host.id]);
+    await approve(event.id, user.id);
     const awards = [{ award_name: 'Grand Prize', award_weight: 1 }];
     const refused = await create(await as(user.id), { name: 'X', event_id: event.id, awards });
     expect(refused.statusCode).toBe(403);

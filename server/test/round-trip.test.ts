@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
-import { makeAdmin, makeEvent, makeProject, makeUser } from './factories.ts';
+import { makeAdmin, makeEvent, makeProject, makeRegistration, makeUser } from './factories.ts';
 
 /** The API accepts what it returns: read an entity, change one field, write it back whole. */
 let t: TestApp;
@@ -50,6 +50,7 @@ describe('round trips', () => {
     const headers = await authHeader(t.app, creator.id);
     const event = await makeEvent(t.app.db, { startsAt: new Date(Date.now() - 86_400_000) });
     await makeProject(t.app.db, { eventId: event.id, members: [creator.id, mate.id], slidesUrl: 'https://slides.test/p' });
+    await makeRegistration(t.app.db, { eventId: event.id, userId: creator.id, status: 'approved' });
     const [project] = (await inject('GET', `/api/user/${creator.id}/projects`, headers)).json();
     const written = await inject('POST', '/api/projects/update', headers, { ...project, description: 'Changed.' });
     expect(written.statusCode, written.body).toBe(200);

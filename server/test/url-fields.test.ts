@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
-import { makeAdmin, makeEvent, makeUser } from './factories.ts';
+import { makeAdmin, makeEvent, makeRegistration, makeUser } from './factories.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -13,6 +13,7 @@ beforeAll(async () => {
   userId = (await makeUser(t.app.db)).id;
   user = await authHeader(t.app, userId);
   eventId = (await makeEvent(t.app.db, { startsAt: new Date(Date.now() - 86_400_000) })).id;
+  await makeRegistration(t.app.db, { eventId, userId, status: 'approved' });
 });
 afterAll(() => t.close());
 

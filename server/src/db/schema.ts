@@ -43,7 +43,7 @@ export const EVENT_TYPES = ['hackathon', 'conference', 'workshop', 'meetup'] as 
 export const EVENT_ACCESS = ['public', 'unlisted', 'member', 'admin'] as const;
 export const REGISTRATION_STATUSES = ['approved', 'pending', 'declined', 'waitlisted'] as const;
 export const MESSAGE_AUDIENCES = ['approved', 'waitlisted'] as const;
-export const INVITE_ROLES = ['guest', 'event_admin'] as const;
+export const INVITE_ROLES = ['guest', 'event_admin', 'judge'] as const;
 export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'retracted'] as const;
 export const MEMBERSHIP_STATUSES = ['pending', 'accepted'] as const;
 
@@ -271,6 +271,12 @@ export const projects = pgTable(
     techStack: text('tech_stack').notNull().default(''),
     slidesUrl: text('slides_url'),
     githubRepoUrl: text('github_repo_url'),
+    // Up to five uploaded images besides the cover (`image_src`, the first image).
+    moreImages: jsonb('more_images').$type<string[]>().notNull().default([]),
+    videoUrl: text('video_url'),
+    demoUrl: text('demo_url'),
+    // One of the event's judging tracks, or none.
+    track: text('track'),
     eventId: eventId(),
     mentors: jsonb('mentors').$type<string[]>().notNull().default([]),
     createdBy: mentionedUser('created_by'),
@@ -310,6 +316,68 @@ export const projectAwards = pgTable(
     awardWeight: integer('award_weight').notNull(),
   },
   (table) => [index('project_awards_project_idx').on(table.projectId)],
+);
+
+/** An address put on a project's team before it had an account: it becomes a pending membership once that address signs in. */
+export const projectEmailInvites = pgTable(
+  'project_email_invites',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    addedBy: mentionedUser('added_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.email] }),
+    index('project_email_invites_email_idx').on(table.email),
+    index('project_email_invites_added_by_idx').on(table.addedBy),
+  ],
+);
+
+/** An event's judging set-up (docs/decisions/042-judging-model.md): criteria with weights, tracks, open or closed, published. */
+export const eventJudging = pgTable('event_judging', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  criteria: jsonb('criteria').$type<{ name: string; weight: number; description: string }[]>().notNull(),
+  tracks: jsonb('tracks').$type<string[]>().notNull().default([]),
+  open: boolean('open').notNull().default(false),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** The judges of an event (an accepted judge invitation); a judge with a track scores that track's projects only. */
+export const eventJudges = pgTable(
+  'event_judges',
+  {
+    eventId: eventId(),
+    userId: ownerUser('user_id'),
+    track: text('track'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('event_judges_user_idx').on(table.userId)],
+);
+
+/** One judge's scores of one project: `{ criterion name: 1–5 }`, and a note only hosts read. */
+export const judgingScores = pgTable(
+  'judging_scores',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    judgeId: ownerUser('judge_id'),
+    eventId: eventId(),
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    note: text('note').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.judgeId] }),
+    index('judging_scores_event_idx').on(table.eventId),
+    index('judging_scores_judge_idx').on(table.judgeId),
+  ],
 );
 
 export const apiKeys = pgTable(

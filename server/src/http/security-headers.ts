@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { VIDEO_HOSTS } from '@hearth/contract/video-embed';
 
 /**
  * The security headers of every answer (docs/architecture.md#security: a strict Content-Security-Policy). They do
@@ -29,6 +30,8 @@ function helmetHeaders(): Record<string, string> {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // A project's demo video, loaded only when the visitor presses play (docs/product/profiles-and-projects.md#demo-video).
+        frameSrc: [...VIDEO_HOSTS],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -47,7 +47,7 @@ export function defineInviteMailJobs(queue: JobQueue, options: { mailer: Mailer;
       return inviteMail({
         to: invite.email,
         event,
-        role: invite.role === 'event_admin' ? 'event_admin' : 'guest',
+        role: invite.role,
         message: invite.message,
         link,
         inviterName: inviter?.name ?? '',

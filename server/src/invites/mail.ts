@@ -6,13 +6,18 @@ import { when, type MailEvent } from '../events/index.ts';
 export function inviteMail(options: {
   to: string;
   event: MailEvent;
-  role: 'guest' | 'event_admin';
+  role: 'guest' | 'event_admin' | 'judge';
   message: string;
   link: string;
   inviterName: string;
 }): MailMessage {
   const { event, link } = options;
-  const what = options.role === 'event_admin' ? `to host ${event.name}` : `to ${event.name}`;
+  const what =
+    options.role === 'event_admin'
+      ? `to host ${event.name}`
+      : options.role === 'judge'
+        ? `to judge ${event.name}`
+        : `to ${event.name}`;
   const from = options.inviterName ? `${options.inviterName} invited you` : 'You are invited';
   const note = options.message.trim();
   return {

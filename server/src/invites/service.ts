@@ -15,7 +15,7 @@ import {
   INVITE_RESEND_AFTER_MINUTES,
 } from '@hearth/contract/invites';
 import type { Db } from '../db/client.ts';
-import { eventHosts, events, invites, registrations, users } from '../db/schema.ts';
+import { eventHosts, eventJudges, events, invites, registrations, users } from '../db/schema.ts';
 import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -62,7 +62,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const toInvite = (row: InviteRow): Invite => ({
   email: row.email,
-  role: row.role === 'event_admin' ? 'event_admin' : 'guest',
+  role: row.role,
   status: (['accepted', 'rejected', 'retracted'] as const).find((status) => status === row.status) ?? 'pending',
   created_at: row.createdAt.toISOString(),
   answered_at: row.answeredAt ? row.answeredAt.toISOString() : null,
@@ -313,7 +313,7 @@ export async function answerInvite(
   const { invite, slug } = await inviteByToken(db, token);
   if (!sameAddress(actor, invite.email)) throw forbidden('This invite was sent to another email address.');
   if (invite.status !== 'pending') throw badRequest('This invite has already been answered.');
-  const role = invite.role === 'event_admin' ? 'event_admin' : 'guest';
+  const role = invite.role;
   const status = accept ? 'accepted' : 'rejected';
 
   const registrationStatus = await db.transaction(async (tx) => {
@@ -336,6 +336,9 @@ export async function answerInvite(
     }
     if (accept && role === 'event_admin') {
       await tx.insert(eventHosts).values({ eventId: invite.eventId, userId: actor.userId }).onConflictDoNothing();
+    }
+    if (accept && role === 'judge') {
+      await tx.insert(eventJudges).values({ eventId: invite.eventId, userId: actor.userId }).onConflictDoNothing();
     }
     if (accept && role === 'guest') await admitInvitedGuest({ tx, eventId: invite.eventId, actor, jobs, appUrl });
     const [registration] = await tx

@@ -1,2 +1,2 @@
 // What other features may use of projects (docs/decisions/022-feature-boundaries.md).
-export { listEventProjects } from './load.ts';
+export { listEventProjects, loadProjects } from './load.ts';

@@ -35,9 +35,13 @@ export async function loadProjects(db: Db, ids: string[]): Promise<Project[]> {
         name: project.name,
         description: project.description,
         imageSrc: project.imageSrc,
+        images: project.imageSrc ? [project.imageSrc, ...project.moreImages] : [],
         techStack: project.techStack,
         slidesURL: project.slidesUrl,
         githubRepoURL: project.githubRepoUrl,
+        videoURL: project.videoUrl,
+        demoURL: project.demoUrl,
+        track: project.track,
         event: { event_id: project.eventId, event_name: row.eventName },
         awards: awards
           .filter((award) => award.projectId === id)

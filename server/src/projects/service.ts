@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { isEventOver } from '@hearth/contract/event-dates';
 import type { ProfileEvent, ProfileRelation, RegistrationStatus } from '@hearth/contract/events';
 import {
+  NOT_APPROVED_FOR_EVENT,
   CREATOR_CANNOT_BE_REMOVED,
   TEAM_MEMBER_ERRORS,
   type Award,
@@ -13,11 +14,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { eventHosts, events, projectAwards, projectMembers, projects, registrations, users } from '../db/schema.ts';
+import { eventHosts, eventJudging, events, projectAwards, projectMembers, projects, registrations, users } from '../db/schema.ts';
 import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { canSeeEvent, isListedFor, loadEventForViewer, toEvent } from '../events/index.ts';
-import { projectColumns } from './columns.ts';
+import { imageColumns, projectColumns } from './columns.ts';
 import { loadProjects } from './load.ts';
 import { acceptedMember, saveTeam, type TeamMail } from './team.ts';
 import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
@@ -29,6 +30,13 @@ type UpdateInput = z.output<typeof ProjectUpdateSchema>;
 type MemberInput = z.output<typeof TeamMemberInputSchema>;
 
 const AWARDS_FORBIDDEN = "Only site admins and the event's hosts can set awards.";
+
+/**
+ * docs/product/profiles-and-projects.md#project-dialog: a project goes on an event its creator took part in: approved
+ * for it, or one of its hosts; site admins may add one to any event.
+ */
+const canAddProjectTo = (viewer: { isSiteAdmin: boolean; isHost: boolean; status: string | null }) =>
+  viewer.isSiteAdmin || viewer.isHost || viewer.status === 'approved';
 
 /** The event must exist and be one the caller may see; a hidden event looks missing. */
 async function loadVisibleEvent(db: Db, actor: Actor, eventId: string) {
@@ -61,6 +69,15 @@ async function resolveTeam(db: Db, members: MemberInput[]): Promise<string[]> {
   return ids;
 }
 
+/** A project's track must be one of its event's judging tracks (docs/product/judging.md#tracks); blank is none. */
+async function checkedTrack(db: Db, eventId: string, track: string | null | undefined): Promise<string | null> {
+  if (!track) return null;
+  const [judging] = await db.select({ tracks: eventJudging.tracks }).from(eventJudging).where(eq(eventJudging.eventId, eventId));
+  const match = judging?.tracks.find((name) => name.toLowerCase() === track.toLowerCase());
+  if (!match) throw badRequest('This track is not one of the event’s tracks.', 'track');
+  return match;
+}
+
 const sameAwards = (a: Award[], b: Award[]) => {
   const key = (list: Award[]) =>
     list
@@ -74,6 +91,7 @@ const sameAwards = (a: Award[], b: Award[]) => {
 export async function createProject(options: CallerOptions & { mail: TeamMail; input: CreateInput }): Promise<Project> {
   const { db, actor, mail, input } = options;
   const loaded = await loadVisibleEvent(db, actor, input.event_id);
+  if (!canAddProjectTo(loaded)) throw forbidden(NOT_APPROVED_FOR_EVENT);
   const canAward = loaded.isSiteAdmin || loaded.isHost;
   if (input.awards?.length && !canAward) throw forbidden(AWARDS_FORBIDDEN);
   const team = await resolveTeam(db, input.teamMembers);
@@ -81,7 +99,13 @@ export async function createProject(options: CallerOptions & { mail: TeamMail; i
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
-      .values({ ...projectColumns(input), imageSrc: input.imageSrc ?? null, eventId: loaded.event.id, createdBy: actor.userId })
+      .values({
+        ...projectColumns(input),
+        ...(imageColumns(input) ?? {}),
+        track: await checkedTrack(db, loaded.event.id, input.track),
+        eventId: loaded.event.id,
+        createdBy: actor.userId,
+      })
       .returning({ id: projects.id });
     if (!row) throw new Error('project insert returned nothing');
     await saveTeam({ tx, mail, actorId: actor.userId, projectId: row.id, team });
@@ -138,7 +162,8 @@ export async function updateProject(options: CallerOptions & { mail: TeamMail; i
       .update(projects)
       .set({
         ...projectColumns(input),
-        ...(input.imageSrc !== undefined ? { imageSrc: input.imageSrc } : {}),
+        ...(imageColumns(input) ?? {}),
+        ...(input.track !== undefined ? { track: await checkedTrack(db, row.eventId, input.track) } : {}),
         updatedAt: new Date(),
       })
       .where(eq(projects.id, row.id));

@@ -23,6 +23,10 @@ const project: Project = {
   name: 'PaperPilot',
   description: '',
   imageSrc: null,
+  images: [],
+  videoURL: null,
+  demoURL: null,
+  track: null,
   techStack: '',
   slidesURL: null,
   githubRepoURL: null,
@@ -70,8 +74,37 @@ describe('ProjectDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('offers only events the person was approved for or hosts; says so when there are none; site admins get all', async () => {
+    const events = [
+      { id: '7d0c1a52-5f1e-4c3b-9a55-2f0f5c1e9b02', name: 'Went', timestamp: 3, status: 'approved', role: null },
+      { id: '7d0c1a52-5f1e-4c3b-9a55-2f0f5c1e9b03', name: 'Hosted', timestamp: 2, status: null, role: 'event_admin' },
+      { id: '7d0c1a52-5f1e-4c3b-9a55-2f0f5c1e9b04', name: 'Asked', timestamp: 1, status: 'pending', role: null },
+      { id: '7d0c1a52-5f1e-4c3b-9a55-2f0f5c1e9b05', name: 'Never', timestamp: 0, status: null, role: null },
+    ];
+    respond(events);
+    renderDialog();
+    await screen.findByRole('option', { name: /^Went/ });
+    expect(screen.getAllByRole('option').map((option) => option.textContent?.split(' · ')[0])).toEqual([
+      'Select an event',
+      'Went',
+      'Hosted',
+    ]);
+    vi.restoreAllMocks();
+    respond(events.slice(2));
+    renderDialog();
+    expect(
+      await screen.findByText('You can add a project to an event once you were approved for it. None yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a site admin every event', async () => {
+    respond([{ id: eventId, name: 'Never', timestamp: 0, status: null, role: null }]);
+    renderDialog({ viewer: { ...viewer, role: 'admin' } });
+    expect(await screen.findByRole('option', { name: /^Never/ })).toBeInTheDocument();
+  });
+
   it('lists events by name and date', async () => {
-    respond([{ id: eventId, name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18) }]);
+    respond([{ id: eventId, name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18), status: 'approved', role: null }]);
     renderDialog();
     expect(await screen.findByRole('option', { name: 'Winter Hackathon · January 15, 2026' })).toBeInTheDocument();
   });
@@ -90,9 +123,12 @@ describe('ProjectDialog', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).includes('/projects/create')
         ? new Response(JSON.stringify(project), { status: 200 })
-        : new Response(JSON.stringify([{ id: eventId, name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18) }]), {
-            status: 200,
-          }),
+        : new Response(
+            JSON.stringify([{ id: eventId, name: 'Winter Hackathon', timestamp: Date.UTC(2026, 0, 15, 18), status: 'approved' }]),
+            {
+              status: 200,
+            },
+          ),
     );
     const { onOpenChange } = renderDialog();
     await userEvent.type(screen.getByLabelText('Project Title'), 'PaperPilot');

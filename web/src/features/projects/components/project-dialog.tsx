@@ -4,7 +4,14 @@ import { useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-ho
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { longDate } from '@hearth/contract/event-dates';
-import { ProjectCreateSchema, ProjectUpdateSchema, type Award, type Project, type TeamMember } from '@hearth/contract/projects';
+import {
+  canAddProjectTo,
+  ProjectCreateSchema,
+  ProjectUpdateSchema,
+  type Award,
+  type Project,
+  type TeamMember,
+} from '@hearth/contract/projects';
 import type { User } from '@hearth/contract/user';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
@@ -131,7 +138,9 @@ function ProjectForm({
         </Field>
       </div>
       <TeamMembersField members={team} onChange={setTeam} selfId={viewer.id} creatorId={project?.creator_id} />
-      {isEdit ? null : <EventSelect control={register('event_id')} error={errors.event_id?.message} />}
+      {isEdit ? null : (
+        <EventSelect control={register('event_id')} error={errors.event_id?.message} isSiteAdmin={viewer.role === 'admin'} />
+      )}
       {canAward ? (
         <AwardsField awards={awards ?? []} onChange={(next) => setValue('awards', next, { shouldDirty: true })} />
       ) : null}
@@ -153,12 +162,28 @@ function ProjectForm({
 }
 
 /** docs/product/profiles-and-projects.md#project-dialog event select (create mode only): name and date; 'No options.' when there are none. */
-function EventSelect({ control, error }: { control: UseFormRegisterReturn<'event_id'>; error?: string }) {
+function EventSelect({
+  control,
+  error,
+  isSiteAdmin,
+}: {
+  control: UseFormRegisterReturn<'event_id'>;
+  error?: string;
+  isSiteAdmin: boolean;
+}) {
   const query = useQuery(projectEventOptionsQuery());
-  // docs/product/profiles-and-projects.md#project-dialog: the select rejects items with an empty value.
-  const options = (query.data ?? []).filter((event) => event.id !== '').sort((a, b) => b.timestamp - a.timestamp);
+  // docs/product/profiles-and-projects.md#project-dialog: the select rejects items with an empty value, and offers only
+  // events the person was approved for or hosts (site admins: all).
+  const options = (query.data ?? [])
+    .filter((event) => event.id !== '' && canAddProjectTo(event, isSiteAdmin))
+    .sort((a, b) => b.timestamp - a.timestamp);
+  const hint = query.isError
+    ? 'The events could not be loaded.'
+    : query.isSuccess && options.length === 0
+      ? 'You can add a project to an event once you were approved for it. None yet.'
+      : undefined;
   return (
-    <Field label="Event" error={error} hint={query.isError ? 'The events could not be loaded.' : undefined}>
+    <Field label="Event" error={error} hint={hint}>
       {(props) => (
         <select
           {...props}
