@@ -68,6 +68,10 @@ export const JudgingSetupSchema = z.object({
 });
 export type JudgingSetup = z.infer<typeof JudgingSetupSchema>;
 
+/** `GET /projects/tracks?event_id=…`: an event's judging tracks, for anyone who may see the event (a project's team picks one). */
+export const TracksSchema = z.object({ tracks: z.array(z.string()) });
+export type Tracks = z.infer<typeof TracksSchema>;
+
 /** `PATCH /event/{slug}/judging/judges/{userId}` (hosts): the judge's track, or null for every project. */
 export const JudgeTrackBodySchema = z.object({
   track: z.string().trim().min(1).max(60).nullable(),

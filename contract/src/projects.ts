@@ -42,6 +42,13 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 export const ProjectListSchema = z.array(ProjectSchema);
 
+/** `GET /projects/{id}`: the project page (docs/product/profiles-and-projects.md#project-page), with its event's address. */
+export const ProjectPageSchema = z.object({
+  project: ProjectSchema,
+  event: z.object({ id: z.string(), slug: z.string(), name: z.string(), timestamp: z.number() }),
+});
+export type ProjectPage = z.infer<typeof ProjectPageSchema>;
+
 /** Links are kept only when they are http(s) (docs/architecture.md#security); empty means none. */
 const link = (options: { uploads?: boolean } = {}) =>
   linkSchema({ max: 500, ...options })
@@ -56,6 +63,8 @@ const link = (options: { uploads?: boolean } = {}) =>
 export const TeamMemberInputSchema = z.object({
   member_id: z.string().max(64).optional(),
   email: z.string().trim().toLowerCase().max(320).optional(),
+  /** With `email` of an address that has no account: invite it by e-mail; it joins once signed up and accepted. */
+  invite: z.boolean().optional(),
 });
 export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
 

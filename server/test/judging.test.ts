@@ -85,6 +85,11 @@ describe('judging set-up', () => {
     expect((await call('GET', s.base, undefined)).statusCode).toBe(401);
     expect((await call('PUT', s.base, undefined, { criteria: CRITERIA, open: true })).statusCode).toBe(401);
     expect((await call('GET', '/api/event/no-such-event/judging', s.headers.host)).statusCode).toBe(404);
+    // The tracks are for anyone who may see the event: a team picks one for its project.
+    const tracks = await call('GET', `/api/projects/tracks?event_id=${s.event.id}`, undefined);
+    expect(tracks.json()).toEqual({ tracks: ['AI', 'Hardware'] });
+    const hidden = await makeEvent(t.app.db, { access: 'admin' });
+    expect((await call('GET', `/api/projects/tracks?event_id=${hidden.id}`, s.headers.guest)).statusCode).toBe(404);
   });
 
   it('refuses bad criteria with a message naming the problem (400)', async () => {

@@ -9,6 +9,7 @@ import { canSeeEvent } from '../events/index.ts';
 import { viewersOf } from './viewers.ts';
 import { acceptedMember } from './team.ts';
 import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
+import { claimAddressInvites } from './email-invites.ts';
 
 /**
  * `POST /projects/{id}/membership` (docs/product/profiles-and-projects.md#membership): the caller answers
@@ -19,6 +20,7 @@ export async function answerMembership(
   options: CallerOptions & { jobs: JobQueue; projectId: string; accept: boolean },
 ): Promise<void> {
   const { db, actor, jobs, projectId, accept } = options;
+  await claimAddressInvites(db, actor);
   if (!accept) return leaveProject({ db, actor, jobs, projectId });
   const mine = and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, actor.userId));
   await db.transaction(async (tx) => {
@@ -70,6 +72,7 @@ const inviters = alias(users, 'inviters');
 /** `GET /projects/invitations`: the caller's pending invitations, oldest first; the event only where the caller may see it. */
 export async function listInvitations(options: CallerOptions): Promise<ProjectInvitation[]> {
   const { db, actor } = options;
+  await claimAddressInvites(db, actor);
   const rows = await db
     .select({
       projectId: projects.id,

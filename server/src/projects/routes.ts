@@ -1,18 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProfileEventListSchema } from '@hearth/contract/events';
+import multipart from '@fastify/multipart';
+import { ErrorResponseSchema } from '@hearth/contract/common';
+import { POSTER_MAX_BYTES, PosterUploadResponseSchema, ProfileEventListSchema } from '@hearth/contract/events';
+import { TracksSchema } from '@hearth/contract/judging';
+import { readUploadedFile } from '../http/multipart-file.ts';
+import { storeProjectImage } from './image.ts';
 import {
   MembershipAnswerSchema,
   ProjectCreateSchema,
   ProjectInvitationListSchema,
   ProjectListSchema,
+  ProjectPageSchema,
   ProjectSchema,
   ProjectUpdateSchema,
 } from '@hearth/contract/projects';
 import { requireUser } from '../http/guards.ts';
 import { routeSchemas } from '../http/route-schema.ts';
-import { createProject, deleteProject, listUserEvents, listUserProjects, updateProject } from './service.ts';
-import { errorResponses } from '../docs/schemas.ts';
+import {
+  createProject,
+  deleteProject,
+  getProjectPage,
+  listEventTracks,
+  listUserEvents,
+  listUserProjects,
+  updateProject,
+} from './service.ts';
+import { errorResponses, multipartFileBody } from '../docs/schemas.ts';
 import { answerMembership, leaveProject, listInvitations } from './membership.ts';
 
 const schemaOf = routeSchemas(['projects'], errorResponses(400, 401, 403, 404));
@@ -23,6 +37,24 @@ const ProjectParams = z.object({ id: z.string().uuid('Project not found.') });
 /** docs/product/profiles-and-projects.md#api project calls and the profile's lists (projects, joined events). */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { jobs: app.jobs, appUrl: app.config.appUrl };
+  // Multipart only in this scope: the project image upload is its one user.
+  await app.register(multipart, { limits: { fileSize: POSTER_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/projects/image',
+    schemaOf({
+      summary:
+        'Upload a project image (multipart field `file`: SVG, PNG, JPG or GIF, at most 5 MiB); an SVG is stored as the PNG it draws',
+      consumes: ['multipart/form-data'],
+      body: multipartFileBody('SVG, PNG, JPG or GIF, at most 5 MiB'),
+      response: { 200: PosterUploadResponseSchema, 413: ErrorResponseSchema },
+    }),
+    async (request) => {
+      const actor = requireUser(request);
+      const data = await readUploadedFile(request, { what: 'image', tooLarge: 'The image is too large (at most 5 MB).' });
+      return storeProjectImage({ storage: app.storage, ownerId: actor.userId, data });
+    },
+  );
 
   app.post(
     '/projects/create',
@@ -95,6 +127,28 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       await leaveProject({ db: app.db, actor: requireUser(request), jobs: app.jobs, projectId: request.params.id });
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/projects/tracks',
+    schemaOf({
+      summary: 'An event’s judging tracks, for a project’s track (anyone who may see the event)',
+      security: [],
+      querystring: z.object({ event_id: z.string().uuid('Event not found.') }),
+      response: { 200: TracksSchema },
+    }),
+    async (request) => listEventTracks({ db: app.db, viewer: request.actor, eventId: request.query.event_id }),
+  );
+
+  app.get(
+    '/projects/:id',
+    schemaOf({
+      summary: 'A project with its event’s address (the project page); a project on an event the caller may not see is 404',
+      security: [],
+      params: ProjectParams,
+      response: { 200: ProjectPageSchema },
+    }),
+    async (request) => getProjectPage({ db: app.db, viewer: request.actor, id: request.params.id }),
   );
 
   app.get(

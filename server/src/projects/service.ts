@@ -7,11 +7,14 @@ import {
   TEAM_MEMBER_ERRORS,
   type Award,
   type Project,
+  type ProjectPage,
   type ProjectCreateSchema,
   type ProjectUpdateSchema,
   type TeamMemberInputSchema,
 } from '@hearth/contract/projects';
 import type { z } from 'zod';
+import type { Tracks } from '@hearth/contract/judging';
+import { looksLikeInviteEmail } from '@hearth/contract/invites';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { eventHosts, eventJudging, events, projectAwards, projectMembers, projects, registrations, users } from '../db/schema.ts';
@@ -19,6 +22,7 @@ import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { canSeeEvent, isListedFor, loadEventForViewer, toEvent } from '../events/index.ts';
 import { imageColumns, projectColumns } from './columns.ts';
+import { inviteAddresses } from './email-invites.ts';
 import { loadProjects } from './load.ts';
 import { acceptedMember, saveTeam, type TeamMail } from './team.ts';
 import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
@@ -49,8 +53,9 @@ async function loadVisibleEvent(db: Db, actor: Actor, eventId: string) {
  * docs/product/profiles-and-projects.md#team-members: every member by id or e-mail must exist, none twice. Returns
  * the user ids in the order given.
  */
-async function resolveTeam(db: Db, members: MemberInput[]): Promise<string[]> {
+async function resolveTeam(db: Db, members: MemberInput[]): Promise<{ ids: string[]; emails: string[] }> {
   const ids: string[] = [];
+  const emails: string[] = [];
   for (const member of members) {
     let id: string | undefined;
     if (member.member_id) {
@@ -62,11 +67,17 @@ async function resolveTeam(db: Db, members: MemberInput[]): Promise<string[]> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, member.email)).limit(1);
       id = row?.id;
     }
+    if (!id && member.email && member.invite) {
+      if (!looksLikeInviteEmail(member.email)) throw badRequest(`This is not an email address: ${member.email}`, 'teamMembers');
+      if (emails.includes(member.email)) throw badRequest(TEAM_MEMBER_ERRORS.duplicate, 'teamMembers');
+      emails.push(member.email);
+      continue;
+    }
     if (!id) throw badRequest(TEAM_MEMBER_ERRORS.notFound, 'teamMembers');
     if (ids.includes(id)) throw badRequest(TEAM_MEMBER_ERRORS.duplicate, 'teamMembers');
     ids.push(id);
   }
-  return ids;
+  return { ids, emails };
 }
 
 /** A project's track must be one of its event's judging tracks (docs/product/judging.md#tracks); blank is none. */
@@ -94,21 +105,23 @@ export async function createProject(options: CallerOptions & { mail: TeamMail; i
   if (!canAddProjectTo(loaded)) throw forbidden(NOT_APPROVED_FOR_EVENT);
   const canAward = loaded.isSiteAdmin || loaded.isHost;
   if (input.awards?.length && !canAward) throw forbidden(AWARDS_FORBIDDEN);
-  const team = await resolveTeam(db, input.teamMembers);
+  const { ids: team, emails } = await resolveTeam(db, input.teamMembers);
   if (!team.includes(actor.userId)) team.unshift(actor.userId);
+  const track = await checkedTrack(db, loaded.event.id, input.track);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
       .values({
         ...projectColumns(input),
         ...(imageColumns(input) ?? {}),
-        track: await checkedTrack(db, loaded.event.id, input.track),
+        track,
         eventId: loaded.event.id,
         createdBy: actor.userId,
       })
       .returning({ id: projects.id });
     if (!row) throw new Error('project insert returned nothing');
     await saveTeam({ tx, mail, actorId: actor.userId, projectId: row.id, team });
+    await inviteAddresses({ tx, mail, actorId: actor.userId, projectId: row.id, emails });
     if (input.awards?.length) {
       await tx
         .insert(projectAwards)
@@ -153,9 +166,11 @@ export async function updateProject(options: CallerOptions & { mail: TeamMail; i
     const currentAwards = current.map((award) => ({ award_name: award.awardName, award_weight: award.awardWeight }));
     if (!sameAwards(currentAwards, input.awards)) throw forbidden(AWARDS_FORBIDDEN);
   }
-  const team = input.teamMembers === undefined ? undefined : await resolveTeam(db, input.teamMembers);
+  const resolved = input.teamMembers === undefined ? undefined : await resolveTeam(db, input.teamMembers);
+  const team = resolved?.ids;
   if (team && row.createdBy && !team.includes(row.createdBy)) throw badRequest(CREATOR_CANNOT_BE_REMOVED, 'teamMembers');
   if (team && team.length === 0) throw badRequest('A project needs at least one team member.', 'teamMembers');
+  const track = input.track === undefined ? undefined : await checkedTrack(db, row.eventId, input.track);
   await db.transaction(async (tx) => {
     const before = await teamOf(tx, row.id);
     await tx
@@ -163,11 +178,12 @@ export async function updateProject(options: CallerOptions & { mail: TeamMail; i
       .set({
         ...projectColumns(input),
         ...(imageColumns(input) ?? {}),
-        ...(input.track !== undefined ? { track: await checkedTrack(db, row.eventId, input.track) } : {}),
+        ...(input.track !== undefined ? { track } : {}),
         updatedAt: new Date(),
       })
       .where(eq(projects.id, row.id));
     if (team) await saveTeam({ tx, mail, actorId: actor.userId, projectId: row.id, team });
+    if (resolved) await inviteAddresses({ tx, mail, actorId: actor.userId, projectId: row.id, emails: resolved.emails });
     if (input.awards !== undefined && canAward) {
       await tx.delete(projectAwards).where(eq(projectAwards.projectId, row.id));
       if (input.awards.length) {
@@ -272,4 +288,30 @@ export async function listUserEvents(options: { db: Db; viewer: Actor | null; us
       return [];
     return [{ ...toEvent(row, callerView), profile_relation: relationById.get(row.id)! }];
   });
+}
+
+/**
+ * `GET /projects/{id}` (docs/product/profiles-and-projects.md#project-page): a project on an event the caller may
+ * see, with that event's address; any other answers 404 like a missing one.
+ */
+export async function getProjectPage(options: { db: Db; viewer: Actor | null; id: string }): Promise<ProjectPage> {
+  const { db, viewer, id } = options;
+  const [row] = await db.select({ eventId: projects.eventId }).from(projects).where(eq(projects.id, id)).limit(1);
+  const loaded = row ? await loadEventForViewer({ db, actor: viewer, id: row.eventId }) : null;
+  if (!loaded || !loaded.canSee) throw notFound('Project not found.');
+  const [project] = await loadProjects(db, [id]);
+  if (!project) throw notFound('Project not found.');
+  const { event } = loaded;
+  return { project, event: { id: event.id, slug: event.slug, name: event.name, timestamp: event.startsAt.getTime() } };
+}
+
+/** `GET /projects/tracks?event_id=…` (docs/product/judging.md#tracks): the event's tracks to anyone who may see it, else 404. */
+export async function listEventTracks(options: { db: Db; viewer: Actor | null; eventId: string }): Promise<Tracks> {
+  const loaded = await loadEventForViewer({ db: options.db, actor: options.viewer, id: options.eventId });
+  if (!loaded || !loaded.canSee) throw notFound('Event not found.');
+  const [judging] = await options.db
+    .select({ tracks: eventJudging.tracks })
+    .from(eventJudging)
+    .where(eq(eventJudging.eventId, loaded.event.id));
+  return { tracks: judging?.tracks ?? [] };
 }

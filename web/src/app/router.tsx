@@ -18,6 +18,9 @@ const UserProfileRoute = lazyScreen(() => import('./routes/user-profile.tsx'), '
 const ProfileRoute = lazyScreen(() => import('./routes/profile.tsx'), 'ProfileRoute');
 const EventInviteRoute = lazyScreen(() => import('./routes/event-invite.tsx'), 'EventInviteRoute');
 const EventCheckInRoute = lazyScreen(() => import('./routes/event-check-in.tsx'), 'EventCheckInRoute');
+const EventProjectsRoute = lazyScreen(() => import('./routes/event-projects.tsx'), 'EventProjectsRoute');
+const ProjectRoute = lazyScreen(() => import('./routes/project.tsx'), 'ProjectRoute');
+const EventJudgingRoute = lazyScreen(() => import('./routes/event-judging.tsx'), 'EventJudgingRoute');
 const ApiKeysRoute = lazyScreen(() => import('./routes/api-keys.tsx'), 'ApiKeysRoute');
 const DatabaseRoute = lazyScreen(() => import('./routes/database.tsx'), 'DatabaseRoute');
 const AdminRoute = lazyScreen(() => import('./routes/admin.tsx'), 'AdminRoute');
@@ -51,11 +54,14 @@ export function AppRoutes() {
             <Route path="events" element={<EventsRoute />} />
             <Route path="events/:slug" element={<EventDetailRoute />} />
             <Route path="events/:slug/manager" element={<EventManagerRoute />} />
+            <Route path="events/:slug/projects" element={<EventProjectsRoute />} />
+            <Route path="projects/:id" element={<ProjectRoute />} />
             <Route path="user/:userId" element={<UserProfileScreen />} />
             <Route element={<RequireAuth />}>
               <Route path="profile" element={<ProfileRoute />} />
               <Route path="events/:slug/invite" element={<EventInviteRoute />} />
               <Route path="events/:slug/check-in" element={<EventCheckInRoute />} />
+              <Route path="events/:slug/judging" element={<EventJudgingRoute />} />
             </Route>
             <Route element={<RequireAdmin />}>
               <Route path="api-keys" element={<ApiKeysRoute />} />

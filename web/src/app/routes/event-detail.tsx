@@ -143,7 +143,15 @@ export function EventDetailRoute() {
         organisations={event.cohosts.map(({ cohostURL, ...rest }) => ({ ...rest, url: cohostURL }))}
       />
       {projects.length > 0 ? (
-        <Section look="event" title="Projects">
+        <Section
+          look="event"
+          title="Projects"
+          action={
+            <Link to={paths.eventProjects(event.slug)} className="text-sm font-medium text-accent-700 hover:underline">
+              See all projects
+            </Link>
+          }
+        >
           <ul className="grid gap-4 sm:grid-cols-2">
             {projects.map((project) => (
               <li key={project.id}>

@@ -75,7 +75,12 @@ export function EventManagerRoute() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Event manager</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Event manager</h1>
+        <ButtonLink to={paths.eventJudging(slug)} variant="secondary" size="sm">
+          Judging
+        </ButtonLink>
+      </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <Tabs value={tab} onValueChange={(value) => setTab(value === 'invites' ? 'invites' : 'applications')} className="min-w-0">
           <TabsList aria-label="Manager sections">

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Project, ProjectCreate, ProjectInvitation, ProjectUpdate } from '@hearth/contract/projects';
+import type { Tracks } from '@hearth/contract/judging';
+import type { Project, ProjectCreate, ProjectInvitation, ProjectPage, ProjectUpdate } from '@hearth/contract/projects';
 import type { UserLookup } from '@hearth/contract/user';
 import { api } from '../../lib/api-client.ts';
 import { eventKeys, eventsQuery } from '../events/index.ts';
@@ -9,7 +10,30 @@ export const projectKeys = {
   all: ['projects'] as const,
   user: (userId: string) => ['projects', 'user', userId] as const,
   invitations: ['projects', 'invitations'] as const,
+  page: (id: string) => ['projects', 'page', id] as const,
+  tracks: (eventId: string) => ['projects', 'tracks', eventId] as const,
 };
+
+/** docs/product/profiles-and-projects.md#project-page `GET /projects/{id}`. */
+export const projectPageQuery = (id: string) =>
+  queryOptions({
+    queryKey: projectKeys.page(id),
+    queryFn: ({ signal }) => api<ProjectPage>(`/projects/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** docs/product/judging.md#tracks `GET /projects/tracks?event_id=…`: the tracks a project of that event can be in. */
+export const eventTracksQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: projectKeys.tracks(eventId),
+    queryFn: ({ signal }) => api<Tracks>('/projects/tracks', { params: { event_id: eventId }, signal }),
+  });
+
+/** docs/product/profiles-and-projects.md#project-images `POST /projects/image`: checked and stored like posters. */
+export function uploadProjectImage(file: File): Promise<{ file_url: string }> {
+  const data = new FormData();
+  data.append('file', file);
+  return api<{ file_url: string }>('/projects/image', { method: 'POST', data, timeout: 60_000 });
+}
 
 /** docs/product/profiles-and-projects.md#api `GET /user/{id}/projects`. */
 export const userProjectsQuery = (userId: string) =>

@@ -8,6 +8,7 @@ import {
   type InviteUsersBody,
   type InviteUsersResponse,
 } from '@hearth/contract/invites';
+import { INVITE_ROLE_LABEL } from '@hearth/contract/request-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
@@ -23,6 +24,7 @@ const EMPTY = { emails: [], message: '', role: 'guest' } satisfies InviteUsersBo
 const ROLES = [
   ['guest', 'Guest'],
   ['event_admin', 'Host'],
+  ['judge', 'Judge'],
 ] as const;
 
 /** Addresses whose pending invitation went out within a day are not e-mailed again: Resend does that. */
@@ -169,7 +171,7 @@ export function InviteDialog({ slug, open, onOpenChange }: Props) {
       ) : (
         <Form form={form} onSubmit={send} className="space-y-4">
           <p className="text-sm text-stone-700">
-            Inviting {emails.length === 1 ? emails[0] : `${emails.length} people`} as {role === 'event_admin' ? 'Host' : 'Guest'}.
+            Inviting {emails.length === 1 ? emails[0] : `${emails.length} people`} as {INVITE_ROLE_LABEL[role ?? 'guest']}.
           </p>
           {emailsAlert}
           <Field label="Message" hint="Included in the invitation e-mail." error={formState.errors.message?.message}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { INVITE_ROLE_LABEL } from '@hearth/contract/request-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { runAction } from '../../../lib/action.ts';
@@ -17,6 +18,7 @@ export function InviteResponse({ slug }: { slug: string }) {
   const { user } = useAuth();
   const lookup = useQuery({ ...inviteLookupQuery(token), enabled: Boolean(token && user) });
   const answer = useRegistrationMutation(answerInvite);
+  const navigate = useNavigate();
 
   if (!token || !user || !lookup.data || lookup.data.slug !== slug) return null;
   const invite = lookup.data;
@@ -33,6 +35,10 @@ export function InviteResponse({ slug }: { slug: string }) {
     const done = await runAction(() => answer.mutateAsync({ token, accept }), {
       success: accept ? 'Invitation accepted!' : 'Invitation declined.',
     });
+    if (done && accept && invite.role === 'judge') {
+      navigate(paths.eventJudging(slug));
+      return;
+    }
     if (done) {
       const next = new URLSearchParams(searchParams);
       next.delete('token');
@@ -49,7 +55,9 @@ export function InviteResponse({ slug }: { slug: string }) {
         <p className="mt-1 text-sm text-stone-700">
           {invite.role === 'event_admin'
             ? `You are invited to join ${invite.event_name} as a ${INVITE_ROLE_LABEL.event_admin.toLowerCase()}.`
-            : `You are invited to attend ${invite.event_name}.`}
+            : invite.role === 'judge'
+              ? `You are invited to judge the projects of ${invite.event_name}.`
+              : `You are invited to attend ${invite.event_name}.`}
         </p>
       </div>
       <div className="flex gap-2">

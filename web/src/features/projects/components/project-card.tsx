@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AwardBadge } from './award-badge.tsx';
+import { isSafeImage } from '../safe-image.ts';
 
 type ProjectCardProps = {
   project: Project;
@@ -19,9 +20,6 @@ type ProjectCardProps = {
   /** A 'Leave' button for a team member, where others stay on the team (docs/product/profiles-and-projects.md#membership). */
   onLeave?: () => void;
 };
-
-/** An uploaded (`/files/…`) or http(s) image; anything else is not rendered. */
-const isSafeImage = (src: string | null) => Boolean(src && (src.startsWith('/') ? !src.startsWith('//') : isHttpUrl(src)));
 
 /** docs/product/profiles-and-projects.md#project-card. */
 export function ProjectCard({
@@ -60,7 +58,9 @@ export function ProjectCard({
           </ul>
         ) : null}
         <h3 id={titleId} className="text-base font-semibold text-stone-900">
-          {project.name}
+          <Link to={paths.project(project.id)} className="hover:underline">
+            {project.name}
+          </Link>
         </h3>
         {project.description ? <p className="mt-1 whitespace-pre-line text-sm text-stone-700">{project.description}</p> : null}
         {project.techStack ? (

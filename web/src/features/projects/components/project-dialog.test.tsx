@@ -52,8 +52,15 @@ function renderDialog(props: Partial<Parameters<typeof ProjectDialog>[0]> = {}) 
   return { onOpenChange };
 }
 
-const respond = (body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
+/** Every call answers `body` (a new Response each time: a body can be read once), the event's tracks none. */
+const respond = (body: unknown, status = 200) =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input).includes('/projects/tracks')
+        ? new Response(JSON.stringify({ tracks: [] }), { status: 200 })
+        : new Response(JSON.stringify(body), { status }),
+    );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -151,15 +158,29 @@ describe('ProjectDialog', () => {
   });
 
   it('a server 400 naming a field shows its message on that field', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ message: 'That name is taken', field: 'name' }), { status: 400 }),
-    );
+    respond({ message: 'That name is taken', field: 'name' }, 400);
     const { onOpenChange } = renderDialog({ project });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That name is taken');
     expect(screen.getByLabelText('Project Title')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Project Title')).toHaveFocus();
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('offers the event’s tracks, and sends the chosen one', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).includes('/projects/tracks')
+          ? new Response(JSON.stringify({ tracks: ['AI agents', 'Hardware'] }), { status: 200 })
+          : new Response(JSON.stringify(project), { status: 200 }),
+      );
+    renderDialog({ project });
+    await userEvent.selectOptions(await screen.findByLabelText('Track'), 'Hardware');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Project saved')).toBeInTheDocument();
+    const saved = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/projects/update'));
+    expect(JSON.parse(String(saved![1]!.body))).toMatchObject({ track: 'Hardware', images: [] });
   });
 
   it('edit mode for a host: the award control', () => {

@@ -18,7 +18,8 @@ import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { createProject, projectEventOptionsQuery, updateProject, useProjectMutation } from '../api.ts';
+import { createProject, eventTracksQuery, projectEventOptionsQuery, updateProject, useProjectMutation } from '../api.ts';
+import { ImagesField } from './images-field.tsx';
 import { canAwardProject } from '../permissions.ts';
 import { AwardsField } from './awards-field.tsx';
 import { TeamMembersField } from './team-members-field.tsx';
@@ -53,6 +54,9 @@ const ProjectFormSchema = ProjectUpdateSchema.pick({
   techStack: true,
   slidesURL: true,
   githubRepoURL: true,
+  videoURL: true,
+  demoURL: true,
+  track: true,
   awards: true,
 }).extend({ event_id: ProjectCreateSchema.in.shape.event_id });
 
@@ -89,6 +93,9 @@ function ProjectForm({
       techStack: project?.techStack ?? '',
       slidesURL: project?.slidesURL ?? '',
       githubRepoURL: project?.githubRepoURL ?? '',
+      videoURL: project?.videoURL ?? '',
+      demoURL: project?.demoURL ?? '',
+      track: project?.track ?? '',
       awards: canAward ? (project?.awards ?? []) : undefined,
       event_id: isEdit ? undefined : '',
     },
@@ -99,12 +106,24 @@ function ProjectForm({
   const errors = formState.errors;
   const awards = useWatch({ control, name: 'awards' });
   const [team, setTeam] = useState<TeamMember[]>(project?.teamMembers ?? [{ member_id: viewer.id, member_name: viewer.name }]);
+  const [invited, setInvited] = useState<string[]>([]);
+  const [images, setImages] = useState<string[]>(project?.images ?? []);
+  const [uploading, setUploading] = useState(false);
+  const chosenEventId = useWatch({ control, name: 'event_id' });
   const create = useProjectMutation(createProject);
   const update = useProjectMutation(updateProject);
-  const pending = create.isPending || update.isPending;
+  const pending = create.isPending || update.isPending || uploading;
 
   const save = async ({ event_id, ...values }: ProjectFormOutput) => {
-    const fields = { ...values, teamMembers: team.map((member) => ({ member_id: member.member_id })) };
+    const fields = {
+      ...values,
+      track: values.track || null,
+      images,
+      teamMembers: [
+        ...team.map((member) => ({ member_id: member.member_id })),
+        ...invited.map((email) => ({ email, invite: true })),
+      ],
+    };
     try {
       if (project) await update.mutateAsync({ ...fields, id: project.id });
       else await create.mutateAsync({ ...fields, event_id });
@@ -137,7 +156,28 @@ function ProjectForm({
           {(props) => <Input {...props} type="url" {...register('githubRepoURL')} placeholder="https://github.com/" />}
         </Field>
       </div>
-      <TeamMembersField members={team} onChange={setTeam} selfId={viewer.id} creatorId={project?.creator_id} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Demo video (YouTube, Vimeo or Loom)" error={errors.videoURL?.message}>
+          {(props) => <Input {...props} type="url" {...register('videoURL')} placeholder="https://youtu.be/" />}
+        </Field>
+        <Field label="Live demo link" error={errors.demoURL?.message}>
+          {(props) => <Input {...props} type="url" {...register('demoURL')} placeholder="https://" />}
+        </Field>
+      </div>
+      <ImagesField images={images} onChange={setImages} onUploading={setUploading} />
+      <TrackSelect
+        eventId={project?.event.event_id ?? chosenEventId ?? ''}
+        control={register('track')}
+        error={errors.track?.message}
+      />
+      <TeamMembersField
+        members={team}
+        onChange={setTeam}
+        selfId={viewer.id}
+        creatorId={project?.creator_id}
+        invited={invited}
+        onInvitedChange={setInvited}
+      />
       {isEdit ? null : (
         <EventSelect control={register('event_id')} error={errors.event_id?.message} isSiteAdmin={viewer.role === 'admin'} />
       )}
@@ -158,6 +198,31 @@ function ProjectForm({
         </Button>
       </DialogFooter>
     </Form>
+  );
+}
+
+/** docs/product/judging.md#tracks: the event's tracks, shown only when it has some. */
+function TrackSelect({ eventId, control, error }: { eventId: string; control: UseFormRegisterReturn<'track'>; error?: string }) {
+  const tracks = useQuery({ ...eventTracksQuery(eventId), enabled: eventId !== '' });
+  const list = Array.isArray(tracks.data?.tracks) ? tracks.data.tracks : [];
+  if (list.length === 0) return null;
+  return (
+    <Field label="Track" error={error}>
+      {(props) => (
+        <select
+          {...props}
+          {...control}
+          className="block h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-xs focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-500/25"
+        >
+          <option value="">No track</option>
+          {list.map((track) => (
+            <option key={track} value={track}>
+              {track}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

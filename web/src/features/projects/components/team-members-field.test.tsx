@@ -7,7 +7,8 @@ import { TeamMembersField } from './team-members-field.tsx';
 
 function Harness({ initial }: { initial: TeamMember[] }) {
   const [members, setMembers] = useState(initial);
-  return <TeamMembersField members={members} onChange={setMembers} selfId="me" />;
+  const [invited, setInvited] = useState<string[]>([]);
+  return <TeamMembersField members={members} onChange={setMembers} selfId="me" invited={invited} onInvitedChange={setInvited} />;
 }
 
 const respond = (body: unknown) =>
@@ -55,5 +56,19 @@ describe('TeamMembersField', () => {
     expect(await screen.findByText('Nia')).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]![0])).toContain('/api/user/email?email=nia%40example.test');
     expect(input).toHaveValue('');
+  });
+
+  it('offers to invite an address nobody has by e-mail, listing it apart from the team', async () => {
+    render(<Harness initial={initial} />);
+    respond(null);
+    await userEvent.type(screen.getByLabelText('Teammate e-mail'), 'New@Example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByText('Cannot find this member')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Invite new@example.test by e-mail' }));
+    const invited = screen.getByRole('list', { name: 'Invited by e-mail' });
+    expect(invited).toHaveTextContent('new@example.test');
+    expect(screen.queryByText('Cannot find this member')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove new@example.test' }));
+    expect(screen.queryByRole('list', { name: 'Invited by e-mail' })).not.toBeInTheDocument();
   });
 });

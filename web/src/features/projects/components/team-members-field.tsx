@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { looksLikeInviteEmail } from '@hearth/contract/invites';
 import { TEAM_MEMBER_ERRORS, type TeamMember } from '@hearth/contract/projects';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -12,23 +13,33 @@ type TeamMembersFieldProps = {
   selfId: string;
   /** The project's creator stays in the team (the server refuses otherwise). */
   creatorId?: string | null;
+  /** Addresses with no account, invited by e-mail when the project is saved. */
+  invited: string[];
+  onInvitedChange: (emails: string[]) => void;
 };
 
 /** docs/product/profiles-and-projects.md#team-members: the list, remove buttons except for self, add by e-mail. */
-export function TeamMembersField({ members, onChange, selfId, creatorId }: TeamMembersFieldProps) {
+export function TeamMembersField({ members, onChange, selfId, creatorId, invited, onInvitedChange }: TeamMembersFieldProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  // An address nobody has: 'Cannot find this member' stays, with an offer to invite it by e-mail.
+  const [unknown, setUnknown] = useState<string | null>(null);
 
   const add = async () => {
     const address = email.trim();
     if (!address) return setError(TEAM_MEMBER_ERRORS.empty);
     setAdding(true);
     setError(null);
+    setUnknown(null);
     try {
       const found = await findMemberByEmail(address);
-      if (!found) return setError(TEAM_MEMBER_ERRORS.notFound);
+      if (!found) {
+        setError(TEAM_MEMBER_ERRORS.notFound);
+        if (looksLikeInviteEmail(address)) setUnknown(address.toLowerCase());
+        return;
+      }
       if (members.some((member) => member.member_id === found.id)) return setError(TEAM_MEMBER_ERRORS.duplicate);
       onChange([...members, { member_id: found.id, member_name: found.name }]);
       setEmail('');
@@ -97,6 +108,42 @@ export function TeamMembersField({ members, onChange, selfId, creatorId }: TeamM
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
         </p>
+      ) : null}
+      {unknown ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            if (invited.includes(unknown)) setError(TEAM_MEMBER_ERRORS.duplicate);
+            else {
+              onInvitedChange([...invited, unknown]);
+              setEmail('');
+              setError(null);
+            }
+            setUnknown(null);
+          }}
+        >
+          Invite {unknown} by e-mail
+        </Button>
+      ) : null}
+      {invited.length > 0 ? (
+        <ul className="space-y-1 text-sm" aria-label="Invited by e-mail">
+          {invited.map((address) => (
+            <li key={address} className="flex items-center justify-between gap-3 rounded-lg bg-stone-50 px-3 py-1.5">
+              <span className="min-w-0 truncate text-stone-800">
+                {address} <span className="text-stone-500">(invited by e-mail; joins after signing up)</span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${address}`}
+                onClick={() => onInvitedChange(invited.filter((other) => other !== address))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </fieldset>
   );
