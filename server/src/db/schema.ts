@@ -336,7 +336,7 @@ export const projectEmailInvites = pgTable(
   ],
 );
 
-/** An event's judging set-up (docs/decisions/043-judging-model.md): criteria with weights, tracks, open or closed, published. */
+/** An event's judging set-up (docs/decisions/044-judging-model.md): criteria with weights, tracks, open or closed, published. */
 export const eventJudging = pgTable('event_judging', {
   eventId: uuid('event_id')
     .primaryKey()
