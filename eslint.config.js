@@ -8,9 +8,12 @@ import tseslint from 'typescript-eslint';
 /**
  * Server features, bottom first: a feature may import only the features before it here, each through
  * its index.ts, so no two features depend on each other (docs/decisions/037-one-way-server-features.md).
- * Events is at the bottom; what reacts to a saved event is given to it in server/src/app.ts.
+ * Webhooks is at the bottom, then events; what reacts to a saved event is given to events in server/src/app.ts.
  */
 const serverFeatureOrder = [
+  // Below every feature that emits events (docs/decisions/045-scoped-keys-webhooks-mcp.md): it records and
+  // queues deliveries in the emitter's transaction and imports no feature itself.
+  'webhooks',
   'events',
   'calendar-feed',
   'users',
@@ -31,6 +34,8 @@ const serverFeatureOrder = [
   'judging',
   'synthetic-data',
   'search',
+  // The MCP server calls the API in-process; it needs only the key resolver.
+  'mcp',
   'demo',
 ];
 

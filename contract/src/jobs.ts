@@ -11,6 +11,7 @@ export const JobQueueNameSchema = z.enum([
   'waitlist-promotion',
   'start-change-notice',
   'search-evidence',
+  'webhook-delivery',
 ]);
 export type JobQueueName = z.infer<typeof JobQueueNameSchema>;
 

@@ -35,8 +35,9 @@ import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { issueRoutes } from './issues/routes.ts';
 import { searchRoutes } from './search/index.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
-import { apiKeyResolver } from './api-keys/resolver.ts';
+import { apiKeyResolver } from './api-keys/index.ts';
 import { apiRateLimit } from './http/rate-limit.ts';
+import { refuseCallsOutsideKeyScopes } from './http/api-key-scopes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { createDocumentTransform } from './docs/openapi.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -63,6 +64,10 @@ import { uploadRoutes } from './uploads/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { judgingRoutes } from './judging/routes.ts';
 import { adminRoutes } from './admins/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
+import { defineWebhookDeliveryJobs } from './webhooks/deliver.ts';
+import { webhooksDocument } from './webhooks/openapi.ts';
+import { mcpRoutes } from './mcp/routes.ts';
 import { syncEnvAdmins } from './admins/service.ts';
 
 declare module 'fastify' {
@@ -106,6 +111,7 @@ const features = [
   guestMessageRoutes,
   checkInRoutes,
   apiKeyRoutes,
+  webhookRoutes,
   adminRoutes,
   jobRoutes,
   searchRoutes,
@@ -178,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   defineDecisionMailJobs(jobs, { appUrl: config.appUrl });
   defineWaitlistPromotionJobs(jobs, { appUrl: config.appUrl });
   defineStartChangeNoticeJobs(jobs, { appUrl: config.appUrl, leadMinutes: config.reminderLeadMinutes });
+  defineWebhookDeliveryJobs(jobs, { allowPrivate: config.webhookAllowPrivate });
   // Events imports no other feature (docs/decisions/037-one-way-server-features.md): the features
   // that react to a saved event, in this order, and the event page's projects are given to it here.
   app.decorate('eventHooks', {
@@ -214,7 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: createDocumentTransform({ apiRateLimit: config.apiRateLimit }),
+    transformObject: createDocumentTransform({ apiRateLimit: config.apiRateLimit, webhooks: webhooksDocument() }),
   });
 
   await app.register(docsRoutes);
@@ -237,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           role: row.role === 'admin' ? 'admin' : 'user',
           sessionId: row.sessionId,
           apiKeyId: null,
+          scopes: null,
         }
       );
     },
@@ -264,11 +272,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       // After the credential hook, so a call with an API key is counted against its key.
       api.addHook('onRequest', apiRateLimit(app, config.apiRateLimit));
+      api.addHook('onRequest', refuseCallsOutsideKeyScopes);
       for (const feature of features) await api.register(feature);
     },
     { prefix: '/api' },
   );
 
+  await app.register(mcpRoutes({ apiRateLimit: config.apiRateLimit }));
   await app.register(fileRoutes(app.storage));
   await app.register(eventPageMeta({ db: database.db, webDist: config.webDist, appUrl: config.appUrl }));
   await app.register(userPageShell({ db: database.db, webDist: config.webDist }));

@@ -90,6 +90,8 @@ const EnvSchema = z.object({
   REMINDER_LEAD_MINUTES: z.coerce.number().int().positive().default(1440),
   // How long a host's decision can be undone before the guest is e-mailed (docs/decisions/015).
   DECISION_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Webhooks may reach private, loopback and link-local addresses (tests, a receiver on the same network).
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   UPLOAD_PENDING_LIMIT: z.coerce.number().int().positive().default(3),
   // 30 MiB of declared size.
   UPLOAD_PENDING_BYTES: z.coerce
@@ -183,6 +185,8 @@ export type Config = {
   reminderLeadMinutes: number;
   /** A host's decision is e-mailed this long after it is made, so it can still be undone (decisions/). */
   decisionGraceSeconds: number;
+  /** Webhooks may be sent to private, loopback and link-local addresses (webhooks/address-guard.ts). */
+  webhookAllowPrivate: boolean;
   /** Unfinished resumable uploads one user may hold at once, and their declared bytes together (429 beyond). */
   pendingUploads: { count: number; bytes: number };
   /** Set (S3_BUCKET): stored files and tus upload parts live in this bucket, not under DATA_DIR. */
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicReadCache: vars.PUBLIC_READ_CACHE,
     reminderLeadMinutes: vars.REMINDER_LEAD_MINUTES,
     decisionGraceSeconds: vars.DECISION_GRACE_SECONDS,
+    webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE,
     pendingUploads: { count: vars.UPLOAD_PENDING_LIMIT, bytes: vars.UPLOAD_PENDING_BYTES },
     s3: vars.S3_BUCKET
       ? {

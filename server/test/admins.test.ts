@@ -137,6 +137,7 @@ describe('site admins', () => {
       role: 'admin' as const,
       sessionId: null,
       apiKeyId: null,
+      scopes: null,
     });
 
     // Straight to the service: through HTTP the second call would already be refused as a non-admin (403).

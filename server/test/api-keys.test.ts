@@ -80,6 +80,7 @@ describe('API keys', () => {
       'prefix',
       'revoked_at',
       'revoked_reason',
+      'scopes',
     ]);
     expect(entry).toMatchObject({ is_active: true, revoked_at: null, revoked_reason: null });
   });

@@ -26,7 +26,7 @@ type Operation = {
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
 };
 type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } };
-type Role = 'anonymous' | 'user' | 'host' | 'admin' | 'api key';
+type Role = 'anonymous' | 'user' | 'host' | 'admin' | 'api key' | 'read key';
 type FuzzRequest = {
   url: string;
   headers: Record<string, string>;
@@ -48,6 +48,7 @@ beforeAll(async () => {
   const project = await makeProject(db, { eventId: event.id, members: [user.id] });
   const registration = await makeRegistration(db, { eventId: event.id, userId: user.id });
   const { key } = await makeApiKey(db, { createdBy: keyOwner.id });
+  const readKey = await makeApiKey(db, { createdBy: keyOwner.id, scopes: ['read'] });
   known.push(event.id, event.slug, hidden.slug, project.id, user.id, host.id, user.email ?? '', registration.checkInCode);
   // A fresh session per request: a fuzzed logout must not sign a role out for the rest of the run.
   credentials.set('anonymous', async () => ({}));
@@ -55,6 +56,7 @@ beforeAll(async () => {
   credentials.set('host', () => authHeader(t.app, host.id));
   credentials.set('admin', () => authHeader(t.app, admin.id));
   credentials.set('api key', async () => ({ authorization: `Bearer ${key}` }));
+  credentials.set('read key', async () => ({ authorization: `Bearer ${readKey.key}` }));
   document = (await t.app.inject({ method: 'GET', url: OPENAPI_URL })).json();
 });
 afterAll(() => t.close());
@@ -198,6 +200,57 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     },
   );
+});
+
+describe('fuzzing the MCP endpoint', () => {
+  it('answers generated JSON-RPC messages of every key with no 5xx', { timeout: 240_000 }, async () => {
+    const tools = [
+      'list_events',
+      'get_event',
+      'list_registrations',
+      'decide_registrations',
+      'invite',
+      'check_in',
+      'get_talent',
+      'nope',
+    ];
+    const message = fc.oneof(
+      fc.record({
+        jsonrpc: fc.constant('2.0'),
+        id: fc.integer(),
+        method: fc.constant('tools/call'),
+        params: fc.record({
+          name: fc.constantFrom(...tools),
+          arguments: fc.oneof(
+            fc.jsonValue({ maxDepth: 2 }),
+            fc.record({ slug: fc.constantFrom(...known), code: fc.string(), user_ids: fc.array(fc.constantFrom(...known)) }),
+          ),
+        }),
+      }),
+      fc.record({
+        jsonrpc: fc.constant('2.0'),
+        id: fc.integer(),
+        method: fc.constantFrom('initialize', 'tools/list', 'ping', 'nope'),
+      }),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(message, fc.constantFrom<Role>('anonymous', 'api key', 'read key'), async (body, role) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/mcp',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            ...(await credentials.get(role)?.()),
+          },
+          payload: JSON.stringify(body),
+        });
+        expect(response.statusCode, `${role} ${JSON.stringify(body)} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
 });
 
 type KeptAliveRequest = { method: string; url: string; headers: Record<string, string>; payload?: string | Buffer };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { API_KEY_PREFIX } from '@hearth/contract/api-keys';
+import { API_KEY_PREFIX, API_KEY_SCOPES, type ApiKeyScope } from '@hearth/contract/api-keys';
 import type { Db } from '../db/client.ts';
 import { apiKeys, users } from '../db/schema.ts';
 import type { CredentialResolver } from '../http/actor.ts';
@@ -25,6 +25,7 @@ export function apiKeyResolver(db: Db): CredentialResolver {
         keyHash: apiKeys.keyHash,
         revokedAt: apiKeys.revokedAt,
         lastUsedAt: apiKeys.lastUsedAt,
+        scopes: apiKeys.scopes,
         userId: users.id,
         email: users.email,
         role: users.role,
@@ -48,7 +49,14 @@ export function apiKeyResolver(db: Db): CredentialResolver {
         request.log.warn({ err: error, apiKeyId: row.id }, 'could not record API key use');
       }
     }
-    return { userId: row.userId, email: row.email, role: 'admin', sessionId: null, apiKeyId: row.id };
+    return {
+      userId: row.userId,
+      email: row.email,
+      role: 'admin',
+      sessionId: null,
+      apiKeyId: row.id,
+      scopes: toScopes(row.scopes),
+    };
   };
 }
 
@@ -57,4 +65,9 @@ function sameHash(stored: string, presented: string): boolean {
   const a = Buffer.from(stored, 'hex');
   const b = Buffer.from(presented, 'hex');
   return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** A stored scope this version does not know grants nothing. */
+function toScopes(stored: string[]): ApiKeyScope[] {
+  return API_KEY_SCOPES.filter((scope) => stored.includes(scope));
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { API_KEY_PREFIX, type ApiKey, type CreatedApiKey } from '@hearth/contract/api-keys';
+import { API_KEY_PREFIX, API_KEY_SCOPES, type ApiKey, type ApiKeyScope, type CreatedApiKey } from '@hearth/contract/api-keys';
 import type { Db } from '../db/client.ts';
 import { apiKeys, users } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
@@ -27,6 +27,7 @@ const listColumns = {
   id: apiKeys.id,
   name: apiKeys.name,
   prefix: apiKeys.prefix,
+  scopes: apiKeys.scopes,
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
   revokedAt: apiKeys.revokedAt,
@@ -39,6 +40,7 @@ type ApiKeyRow = {
   id: string;
   name: string;
   prefix: string;
+  scopes: string[];
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -51,6 +53,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
   return {
     _id: row.id,
     name: row.name,
+    scopes: API_KEY_SCOPES.filter((scope) => row.scopes.includes(scope)),
     prefix: row.prefix,
     created_at: row.createdAt.toISOString(),
     last_used: row.lastUsedAt?.toISOString() ?? null,
@@ -79,12 +82,18 @@ export async function createApiKey({
 }: {
   db: Db;
   actor: Actor;
-  input: { name: string };
+  input: { name: string; scopes: ApiKeyScope[] };
 }): Promise<CreatedApiKey> {
   const key = generateApiKey();
   const [row] = await db
     .insert(apiKeys)
-    .values({ name: input.name, prefix: key.slice(0, VISIBLE_LENGTH), keyHash: hashApiKey(key), createdBy: actor.userId })
+    .values({
+      name: input.name,
+      scopes: input.scopes,
+      prefix: key.slice(0, VISIBLE_LENGTH),
+      keyHash: hashApiKey(key),
+      createdBy: actor.userId,
+    })
     .returning({ id: apiKeys.id });
   if (!row) throw new Error('createApiKey inserted nothing');
   const created = await findApiKey(db, row.id);

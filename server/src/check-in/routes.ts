@@ -45,8 +45,8 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await checkIn({
         db: app.db,
-        actor: requireUser(request),
         jobs: app.jobs,
+        actor: requireUser(request),
         slug: request.params.slug,
         code: request.body.code,
       });

@@ -24,6 +24,7 @@ import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import { badRequest } from '../http/errors.ts';
 import type { EventRow } from '../events/index.ts';
 import { requireEventAdmin } from '../http/guards.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 /** What a scan comes to; the route sends each body with its status. */
 export type CheckInOutcome =
@@ -121,6 +122,15 @@ export async function checkIn(options: CallerOptions & { jobs: JobQueue; slug: s
       tx,
       rows.map((row) => row.userId),
     );
+    const checkedInAt = rows[0]?.checkedInAt;
+    if (checkedInAt) {
+      await emitWebhookEvent(tx, jobs, 'checkin.created', () => [
+        {
+          event: { id: event.id, slug: event.slug, name: event.name },
+          guest: { ...guest, checked_in_at: checkedInAt.toISOString() },
+        },
+      ]);
+    }
     return rows;
   });
   if (updated?.checkedInAt) {

@@ -387,6 +387,11 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
+    // What the key may do (read, write, search); keys made before scopes existed may do all three.
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['read', 'write', 'search']::text[]`),
     createdBy: ownerUser('created_by'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
@@ -613,3 +618,47 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * An address site admins registered to receive signed events (docs/product/admin-and-api-keys.md#webhooks).
+ * The secret stays in clear: every delivery is signed with it.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: id(),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  description: text('description').notNull().default(''),
+  secret: text('secret').notNull(),
+  createdBy: mentionedUser('created_by'),
+  createdAt: createdAt(),
+  // The first failed attempt since the last success; 3 days later the endpoint is disabled.
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  disabledReason: text('disabled_reason'),
+});
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/** One event for one endpoint: its id is the `webhook-id` of every attempt, its payload the exact body signed. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    oneOf('webhook_deliveries_status_check', table.status, WEBHOOK_DELIVERY_STATUSES),
+  ],
+);

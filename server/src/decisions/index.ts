@@ -2,3 +2,4 @@
 export { decideRegistrations, type DecisionEffects } from './decide.ts';
 export { queueDecisionMail } from './mail-job.ts';
 export { filterConditions, sortOrder, type RegistrationsFilter } from './filters.ts';
+export { registrationWebhookData } from './webhook-data.ts';

@@ -7,12 +7,15 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueMail } from '../mail/jobs.ts';
 import { approvedMail, waitlistedMail, waitlistPositions } from '../waitlist/index.ts';
 import { listMailContacts } from '../users/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { declinedMail } from './mail.ts';
+import { registrationWebhookData } from './webhook-data.ts';
 
 /** Statuses a guest is e-mailed about (pending is "no decision yet"). */
 export const MAILED_STATUSES: readonly RegistrationStatus[] = ['approved', 'declined', 'waitlisted'];
 
-export type DecisionMailJob = { eventId: string; decidedAt: string; registrationIds: string[] };
+/** `newRequests`: one-step requests admitted at once, announced as `registration.created`, not as a change. */
+export type DecisionMailJob = { eventId: string; decidedAt: string; registrationIds: string[]; newRequests?: boolean };
 
 const decisionMailJobs = afterGracePeriod<DecisionMailJob>('decision-mail', sendDecisionMail);
 
@@ -54,6 +57,12 @@ export async function sendDecisionMail(options: { db: Db; jobs: JobQueue; job: D
         waitlistedAt: registrations.waitlistedAt,
       });
     if (due.length === 0) return 0;
+    // Only now, past the grace period, is the decision final: an undone one never reaches here.
+    if (!job.newRequests) {
+      await emitWebhookEvent(tx, jobs, 'registration.status_changed', async () =>
+        (await registrationWebhookData(tx, job.eventId, due)).map((data) => ({ ...data, decided_at: job.decidedAt })),
+      );
+    }
     const guests = await listMailContacts(
       tx,
       due.map((row) => row.userId),

@@ -28,6 +28,7 @@ export type OpenapiDocument = {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, JsonSchema>; securitySchemes?: Record<string, unknown> };
   security?: SecurityRequirement[];
+  webhooks?: Record<string, unknown>;
 };
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -44,7 +45,7 @@ const statusDescriptions: Record<string, string> = {
   '204': 'Done; no content',
   '400': 'Invalid input; `message` says what to fix',
   '401': 'No valid credentials: a missing, expired or revoked token or API key',
-  '403': 'Signed in, but not allowed to do this',
+  '403': 'Signed in, but not allowed to do this (or an API key without the scope this needs)',
   '404': 'Not found',
   '408': 'The request did not arrive in time (headers or body sent too slowly); the connection is closed',
   '409': 'Conflicts with the current state',
@@ -71,9 +72,11 @@ const tagDescriptions: Record<string, string> = {
   calendar: 'Private calendar feeds (RFC 5545) of the events a person attends or hosts.',
   issues: 'Issue reports to the site admins.',
   'api-keys': 'Keys for scripts and other tools. Site admins only.',
+  webhooks: 'Signed HTTP requests Hearth sends on events, and the endpoints that receive them. Site admins only.',
 };
 
-export type DocumentOptions = { apiRateLimit: number };
+/** `webhooks`: the OpenAPI 3.1 `webhooks` object, the requests Hearth sends out. */
+export type DocumentOptions = { apiRateLimit: number; webhooks?: Record<string, unknown> };
 
 /**
  * Completes what @fastify/swagger builds from the routes' zod schemas: shared schemas from the
@@ -94,6 +97,8 @@ export function createDocumentTransform(options: DocumentOptions): SwaggerTransf
         // The health routes are for probes, which no limit or load shedding applies to (http/health.ts).
         // Any other operation may find the database out of reach; any that reads a body may get one it cannot parse.
         if (path.startsWith('/api/') && !path.startsWith('/api/health')) {
+          // An API key outside its scopes (http/api-key-scopes.ts).
+          operation.responses['403'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
           operation.responses['429'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
           operation.responses['503'] ??= { description: '', content: { 'application/json': { schema: errorSchema } } };
           // Written by the HTTP layer before any route runs (http/deadlines.ts, http/early-answers.ts).
@@ -117,6 +122,10 @@ export function createDocumentTransform(options: DocumentOptions): SwaggerTransf
       }
     }
     pruneSchemas(document);
+    if (options.webhooks) {
+      document.webhooks = options.webhooks;
+      tags.add('webhooks');
+    }
     document.tags = [...tags]
       .sort()
       .map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) }));
@@ -169,7 +178,7 @@ function operationId(method: string, path: string): string {
 function overview({ apiRateLimit }: DocumentOptions): string {
   return [
     'The API of Hearth, the events community for AI builders. Every path is under `/api`; bodies are JSON.',
-    '**Authentication.** Send `Authorization: Bearer <token>`, where the token is either a session token from the e-mailed sign-in link, or an API key (`hth_…`) that a site admin created on the API Keys page. An API key acts as the admin who created it; it stops working at once when it is revoked or that person is no longer a site admin. Operations marked public need no token; those marked optional show more to a signed-in caller.',
+    '**Authentication.** Send `Authorization: Bearer <token>`, where the token is either a session token from the e-mailed sign-in link, or an API key (`hth_…`) that a site admin created on the API Keys page. An API key acts as the admin who created it, within its scopes: `read` (every GET, search excluded), `write` (the mutations) and `search` (talent and company search); a call outside them answers 403 naming the missing scope. It stops working at once when it is revoked or that person is no longer a site admin. Operations marked public need no token; those marked optional show more to a signed-in caller.',
     '**Errors.** Every error answers `{ "message": "…" }` with its status: 400 invalid input, 401 no valid credentials, 403 not allowed, 404 not found, 408 the request arrived too slowly, 409 conflict, 413 too large, 429 too many requests, 431 headers too large (408 and 431 close the connection), 503 the database is out of reach or the server is busy (any operation; retry after the seconds in `Retry-After`).',
     `**Rate limits.** At most ${apiRateLimit} calls a minute per API key, or per IP address for everyone else; some operations (sign-in) have stricter limits of their own. Beyond that the API answers 429 with a \`Retry-After\` header in seconds.`,
   ].join('\n\n');

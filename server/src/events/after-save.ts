@@ -1,7 +1,10 @@
 import type { EventProject } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import type { EventRow } from './access.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
+import type { EventRow, EventViewer } from './access.ts';
+import { listHosts } from './detail.ts';
+import { toEvent } from './serialize.ts';
 
 /**
  * A saved event, as the features that react to it see it: inside the transaction that saved it,
@@ -28,4 +31,10 @@ export type EventEffects = { jobs: JobQueue; saved: EventHooks['saved'] };
 
 export async function afterEventSaved(effects: EventEffects, saved: Omit<EventSaved, 'jobs'>) {
   for (const handler of effects.saved) await handler({ ...saved, jobs: effects.jobs });
+  // As a site admin reads it: the endpoints belong to site admins (docs/product/admin-and-api-keys.md#webhooks).
+  await emitWebhookEvent(saved.tx, effects.jobs, saved.before ? 'event.updated' : 'event.created', async () => [
+    { event: toEvent(saved.after, SITE_ADMIN_VIEWER, { hosts: await listHosts(saved.tx, saved.after.id) }) },
+  ]);
 }
+
+const SITE_ADMIN_VIEWER: EventViewer = { actor: null, isSiteAdmin: true, isHost: false, status: null };

@@ -157,7 +157,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      await deleteEvent({ db: app.db, id: request.params.id });
+      await deleteEvent({ db: app.db, id: request.params.id, jobs: app.jobs });
       return reply.status(204).send(null);
     },
   );

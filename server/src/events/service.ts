@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 import { eventHosts, events, registrations, users } from '../db/schema.ts';
 import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { canEditEvent, isListedFor, viewerOf, type EventViewer } from './access.ts';
 import { afterEventSaved, type EventEffects } from './after-save.ts';
 import { listHosts } from './detail.ts';
@@ -172,7 +174,14 @@ export async function updateEvent(
 }
 
 /** Site admins only (checked by the route); projects, registrations and hosts go with it. */
-export async function deleteEvent(options: { db: Db; id: string }): Promise<void> {
-  const deleted = await options.db.delete(events).where(eq(events.id, options.id)).returning({ id: events.id });
-  if (deleted.length === 0) throw notFound('Event not found.');
+export async function deleteEvent(options: { db: Db; id: string; jobs: JobQueue }): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(events)
+      .where(eq(events.id, options.id))
+      .returning({ id: events.id, slug: events.slug, name: events.name });
+    const [event] = deleted;
+    if (!event) throw notFound('Event not found.');
+    await emitWebhookEvent(tx, options.jobs, 'event.deleted', () => [{ event }]);
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '@hearth/contract/api-keys';
 import type { Db } from '../db/client.ts';
 
 /** Who is calling: a signed-in user (by session or by an admin's API key), or nobody. */
@@ -8,6 +9,8 @@ export type Actor = {
   role: 'admin' | 'user';
   sessionId: string | null;
   apiKeyId: string | null;
+  /** What an API key may do (docs/product/admin-and-api-keys.md#scopes); null for a session, which may do all. */
+  scopes: ApiKeyScope[] | null;
 };
 
 /** The options every service a caller reaches starts with: the database and who asks (docs/conventions.md#server-feature). */

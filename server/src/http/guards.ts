@@ -32,10 +32,17 @@ const SIGNED_IN_ONLY_MESSAGE = 'API keys cannot manage API keys or admins. Sign 
  * A site admin signed in with a session, never an API key: what a key could do here (mint another
  * key, make someone admin) would outlive the key's own revocation.
  */
-export function requireSignedInSiteAdmin(request: FastifyRequest): Actor {
+export function requireSignedInSiteAdmin(request: FastifyRequest, message = SIGNED_IN_ONLY_MESSAGE): Actor {
   const actor = requireSiteAdmin(request);
-  if (actor.apiKeyId !== null || actor.sessionId === null) throw forbidden(SIGNED_IN_ONLY_MESSAGE);
+  if (actor.apiKeyId !== null || actor.sessionId === null) throw forbidden(message);
   return actor;
+}
+
+const WEBHOOKS_SIGNED_IN_ONLY_MESSAGE = 'API keys cannot manage webhooks. Sign in to do this.';
+
+/** Webhook endpoints hold signing secrets and send site data out: a session's business, never a key's. */
+export async function refuseAllButSignedInSiteAdminsForWebhooks(request: FastifyRequest): Promise<void> {
+  requireSignedInSiteAdmin(request, WEBHOOKS_SIGNED_IN_ONLY_MESSAGE);
 }
 
 /** `refuseAllButSiteAdmins` for a scope an API key may not use at all. */

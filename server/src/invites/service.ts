@@ -28,6 +28,7 @@ import { enqueueInviteMail } from './mail-job.ts';
 import { inviterMayInvite } from './standing.ts';
 import { hashInviteToken, unusableTokenHash } from './tokens.ts';
 import { admissionFor, lockEvent, waitlistedMail, waitlistPosition } from '../waitlist/index.ts';
+import { emitWebhookEvent, webhookEventRef } from '../webhooks/index.ts';
 
 type InviteRow = typeof invites.$inferSelect;
 
@@ -324,7 +325,7 @@ export async function answerInvite(
       .update(invites)
       .set({ status, answeredAt: new Date() })
       .where(and(eq(invites.id, invite.id), eq(invites.status, 'pending')))
-      .returning({ id: invites.id, eventId: invites.eventId, invitedBy: invites.invitedBy });
+      .returning();
     const [row] = answered;
     if (!row) throw badRequest('This invite has already been answered.');
     if (!(await inviterMayInvite(tx, row))) {
@@ -341,6 +342,10 @@ export async function answerInvite(
       await tx.insert(eventJudges).values({ eventId: invite.eventId, userId: actor.userId }).onConflictDoNothing();
     }
     if (accept && role === 'guest') await admitInvitedGuest({ tx, eventId: invite.eventId, actor, jobs, appUrl });
+    await emitWebhookEvent(tx, jobs, accept ? 'invite.accepted' : 'invite.declined', async () => {
+      const event = await webhookEventRef(tx, row.eventId);
+      return event ? [{ event, invite: toInvite(row) }] : [];
+    });
     const [registration] = await tx
       .select({ status: registrations.status })
       .from(registrations)

@@ -87,6 +87,7 @@ function summarize(name: JobQueueName, data: Record<string, unknown>): string {
   if (name === 'waitlist-promotion') return "Waitlist promotion after a host's decision, after the grace period";
   if (name === 'start-change-notice') return 'Notice to guests that the event start changed';
   if (name === 'search-evidence') return 'Talent search evidence of people whose Hearth activity changed';
+  if (name === 'webhook-delivery') return 'Webhook delivery';
   return 'Embedding of new and changed profiles';
 }
 

@@ -28,6 +28,7 @@ import { acceptedMember, saveTeam, type TeamMail } from './team.ts';
 import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import { teamOf } from './evidence.ts';
 import { viewersOf } from './viewers.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 type CreateInput = z.output<typeof ProjectCreateSchema>;
 type UpdateInput = z.output<typeof ProjectUpdateSchema>;
@@ -130,6 +131,7 @@ export async function createProject(options: CallerOptions & { mail: TeamMail; i
         );
     }
     await enqueueSearchEvidence(mail.jobs, tx, team);
+    await emitProjectWebhook(tx, mail, 'project.created', row.id);
     return row.id;
   });
   const [project] = await loadProjects(db, [id]);
@@ -195,10 +197,15 @@ export async function updateProject(options: CallerOptions & { mail: TeamMail; i
       }
     }
     await enqueueSearchEvidence(mail.jobs, tx, [...before, ...(team ?? [])]);
+    await emitProjectWebhook(tx, mail, 'project.updated', row.id);
   });
   const [project] = await loadProjects(db, [row.id]);
   return project!;
 }
+
+/** The project as saved in `tx`, to the webhooks that listen (docs/product/admin-and-api-keys.md#webhooks). */
+const emitProjectWebhook = (tx: Db, mail: TeamMail, type: 'project.created' | 'project.updated', id: string) =>
+  emitWebhookEvent(tx, mail.jobs, type, async () => (await loadProjects(tx, [id])).map((project) => ({ project })));
 
 export async function deleteProject(options: CallerOptions & { jobs: JobQueue; id: string }): Promise<void> {
   const { db, actor, jobs, id } = options;

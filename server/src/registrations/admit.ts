@@ -7,9 +7,10 @@ import { conflict, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import { newCheckInCode } from '../check-in/index.ts';
-import { queueDecisionMail } from '../decisions/index.ts';
+import { queueDecisionMail, registrationWebhookData } from '../decisions/index.ts';
 import type { EventRow } from '../events/index.ts';
 import { approvedColumns, countTakenPlaces, freePlaces, lineUpStart, lockEvent, waitlistedColumns } from '../waitlist/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { createAdmissionLines } from './admission-line.ts';
 
 type Request = { eventId: string; userId: string; questions: string[]; answers: string[] };
@@ -17,14 +18,19 @@ type Row = Request & { checkInCode: string };
 
 const alreadyRequested = () => conflict('You have already requested to join this event.');
 
-async function insertRequest(db: Db, values: PgInsertValue<typeof registrations>) {
-  const [row] = await db
-    .insert(registrations)
-    .values(values)
-    .onConflictDoNothing({ target: [registrations.eventId, registrations.userId] })
-    .returning({ id: registrations.id, status: registrations.status });
-  if (!row) throw alreadyRequested();
-  return row;
+async function insertRequest(db: Db, jobs: JobQueue, values: Request & { checkInCode: string; status: 'pending' }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(registrations)
+      .values(values)
+      .onConflictDoNothing({ target: [registrations.eventId, registrations.userId] })
+      .returning({ id: registrations.id, status: registrations.status });
+    if (!row) throw alreadyRequested();
+    await emitWebhookEvent(tx, jobs, 'registration.created', () =>
+      registrationWebhookData(tx, values.eventId, [{ userId: values.userId, status: row.status }]),
+    );
+    return row;
+  });
 }
 
 /**
@@ -85,7 +91,7 @@ async function admitBatch(db: Db, eventId: string, batch: Row[], jobs: JobQueue)
       await queueDecisionMail(
         tx,
         { jobs, graceSeconds: 0 },
-        { eventId, decidedAt: now.toISOString(), registrationIds: inserted.map((row) => row.id) },
+        { eventId, decidedAt: now.toISOString(), registrationIds: inserted.map((row) => row.id), newRequests: true },
       );
     }
     await enqueueSearchEvidence(
@@ -93,6 +99,7 @@ async function admitBatch(db: Db, eventId: string, batch: Row[], jobs: JobQueue)
       tx,
       inserted.filter((row) => row.status === 'approved').map((row) => row.userId),
     );
+    await emitWebhookEvent(tx, jobs, 'registration.created', () => registrationWebhookData(tx, eventId, inserted));
     const statusOf = new Map(inserted.map((row) => [row.userId, row.status]));
     return batch.map((row) => (admitted.has(row) ? statusOf.get(row.userId)! : alreadyRequested()));
   });
@@ -113,6 +120,6 @@ const admitInLine = createAdmissionLines<{ db: Db; jobs: JobQueue }, Row, Regist
 export async function admitRequest(options: { db: Db; event: EventRow; request: Request; jobs: JobQueue }) {
   const { db, event, jobs } = options;
   const request = { ...options.request, checkInCode: newCheckInCode() };
-  if (event.approvalRequired) return (await insertRequest(db, { ...request, status: 'pending' })).status;
+  if (event.approvalRequired) return (await insertRequest(db, jobs, { ...request, status: 'pending' })).status;
   return admitInLine({ db, jobs }, event.id, request);
 }

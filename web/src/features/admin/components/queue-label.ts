@@ -10,6 +10,7 @@ const labels: Record<JobQueueName, string> = {
   'waitlist-promotion': 'Waitlist promotions',
   'start-change-notice': 'Start-change notices',
   'search-evidence': 'Search evidence',
+  'webhook-delivery': 'Webhook deliveries',
 };
 
 export const queueLabel = (name: JobQueueName) => labels[name] ?? name;

@@ -11,6 +11,7 @@ const activeKey: ApiKey = {
   _id: '0193a4b2-0000-4000-8000-000000000001',
   name: 'Nightly export',
   prefix: 'hth_AbCdEf',
+  scopes: ['read', 'write', 'search'],
   created_at: '2026-03-08T18:00:00.000Z',
   last_used: null,
   is_active: true,
@@ -25,9 +26,15 @@ function mockApi(initial: ApiKey[]) {
   const { calls } = fakeApi(({ method, path: url, init }) => {
     if (method === 'GET') return json(200, keys);
     if (method === 'POST') {
-      const { name } = JSON.parse(String(init.body)) as { name: string };
+      const { name, scopes } = JSON.parse(String(init.body)) as { name: string; scopes: ApiKey['scopes'] };
       if (!name.trim()) return json(400, { message: 'Please enter a key name' });
-      const created = { ...activeKey, _id: '0193a4b2-0000-4000-8000-000000000002', name: name.trim(), prefix: 'hth_NeWkEy' };
+      const created = {
+        ...activeKey,
+        _id: '0193a4b2-0000-4000-8000-000000000002',
+        name: name.trim(),
+        scopes,
+        prefix: 'hth_NeWkEy',
+      };
       keys = [created, ...keys];
       return json(201, { ...created, key: `hth_NeWkEy${'x'.repeat(37)}` });
     }
@@ -56,6 +63,13 @@ function renderScreen() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 describe('API keys screen', () => {
   it("shows 'Loading...', then 'No API keys found'", async () => {
     mockApi([]);
@@ -83,9 +97,10 @@ describe('API keys screen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Created', 'Last Used', 'Status', 'Actions']);
+    ).toEqual(['Name', 'Scopes', 'Created', 'Last Used', 'Status', 'Actions']);
     const active = within(table).getByRole('row', { name: /Nightly export/ });
     expect(within(active).getByText('Never')).toBeInTheDocument();
+    expect(within(active).getByText('Read, Write, Search')).toBeInTheDocument();
     expect(within(active).getByText('Active')).toBeInTheDocument();
     expect(within(active).getByText('March 8, 2026')).toBeInTheDocument();
     const revoked = within(table).getByRole('row', { name: /Old script/ });
@@ -110,13 +125,21 @@ describe('API keys screen', () => {
 
     await user.clear(within(dialog).getByLabelText('Key name'));
     await user.type(within(dialog).getByLabelText('Key name'), 'CI deploys');
+    // Every scope is ticked at first; with none ticked, Create waits.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Search' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Write' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Read' }));
+    expect(create).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Read' }));
     await user.click(create);
     const shown = await screen.findByRole('dialog', { name: 'Your new API key' });
     expect(within(shown).getByLabelText('API key')).toHaveValue(`hth_NeWkEy${'x'.repeat(37)}`);
     await waitFor(() => expect(calls.filter((call) => call === 'GET /api/api-keys')).toHaveLength(2));
 
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
-    expect(await screen.findByRole('row', { name: /CI deploys/ })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /CI deploys/ });
+    expect(within(row).getByText('Read')).toBeInTheDocument();
+    expect(calls).toContain('POST /api/api-keys');
     // Closed means forgotten: reopening starts a new key, the secret is gone.
     await user.click(screen.getByRole('button', { name: 'Create API Key' }));
     expect(screen.queryByLabelText('API key')).toBeNull();

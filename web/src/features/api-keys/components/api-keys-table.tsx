@@ -1,4 +1,4 @@
-import type { ApiKey } from '@hearth/contract/api-keys';
+import { API_KEY_SCOPE_LABELS, type ApiKey } from '@hearth/contract/api-keys';
 import { longDate, startTime } from '@hearth/contract/event-dates';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TableHead } from '../../../components/ui/table-head.tsx';
@@ -13,7 +13,7 @@ export function ApiKeysTable({ apiKeys }: { apiKeys: ApiKey[] }) {
       <ApiKeyCards apiKeys={apiKeys} />
       <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white sm:block">
         <table className="w-full min-w-[40rem] text-sm">
-          <TableHead columns={['Name', 'Created', 'Last Used', 'Status']} actions="Actions" nowrap />
+          <TableHead columns={['Name', 'Scopes', 'Created', 'Last Used', 'Status']} actions="Actions" nowrap />
           <tbody className="divide-y divide-stone-100">
             {apiKeys.map((apiKey) => (
               <tr key={apiKey._id}>
@@ -21,6 +21,9 @@ export function ApiKeysTable({ apiKeys }: { apiKeys: ApiKey[] }) {
                 <th scope="row" className={`${cell} w-full text-left font-normal`}>
                   <KeyName apiKey={apiKey} />
                 </th>
+                <td className={`${cell} whitespace-nowrap text-stone-700`}>
+                  <KeyScopes apiKey={apiKey} />
+                </td>
                 <td className={`${cell} whitespace-nowrap text-stone-700`}>{longDate(Date.parse(apiKey.created_at))}</td>
                 <td className={`${cell} whitespace-nowrap text-stone-700`}>
                   {apiKey.last_used ? <LastUsed iso={apiKey.last_used} /> : 'Never'}
@@ -49,6 +52,10 @@ function ApiKeyCards({ apiKeys }: { apiKeys: ApiKey[] }) {
             <KeyStatus apiKey={apiKey} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-stone-600">Scopes</dt>
+            <dd className="text-stone-800">
+              <KeyScopes apiKey={apiKey} />
+            </dd>
             <dt className="text-stone-600">Created</dt>
             <dd className="text-stone-800">{longDate(Date.parse(apiKey.created_at))}</dd>
             <dt className="text-stone-600">Last Used</dt>
@@ -59,6 +66,11 @@ function ApiKeyCards({ apiKeys }: { apiKeys: ApiKey[] }) {
       ))}
     </ul>
   );
+}
+
+/** What the key may do, in the dialog's words: "Read, Write". */
+function KeyScopes({ apiKey }: { apiKey: ApiKey }) {
+  return <>{apiKey.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope].label).join(', ')}</>;
 }
 
 function KeyName({ apiKey }: { apiKey: ApiKey }) {

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CreateApiKeySchema, type CreatedApiKey } from '@hearth/contract/api-keys';
+import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, CreateApiKeySchema, type CreatedApiKey } from '@hearth/contract/api-keys';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/action.ts';
@@ -21,9 +22,12 @@ export function CreateApiKeyDialog({ open, onOpenChange }: DialogOpenProps) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CreateApiKeySchema),
     mode: 'onTouched',
-    defaultValues: { name: '' },
+    defaultValues: { name: '', scopes: [...API_KEY_SCOPES] },
   });
   const name = useWatch({ control: form.control, name: 'name' });
+  const scopes = useWatch({ control: form.control, name: 'scopes' }) ?? [];
+  const toggleScope = (scope: (typeof API_KEY_SCOPES)[number], on: boolean) =>
+    form.setValue('scopes', on ? [...scopes, scope] : scopes.filter((chosen) => chosen !== scope), { shouldValidate: true });
 
   function change(next: boolean) {
     onOpenChange(next);
@@ -54,7 +58,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: DialogOpenProps) {
       open={open}
       onOpenChange={change}
       title={created ? 'Your new API key' : 'Create API Key'}
-      description={created ? undefined : 'Scripts and tools that use this key act as you, with your admin rights.'}
+      description={created ? undefined : 'Scripts and tools that use this key act as you, within the scopes you choose.'}
     >
       {created ? (
         <>
@@ -81,11 +85,28 @@ export function CreateApiKeyDialog({ open, onOpenChange }: DialogOpenProps) {
               />
             )}
           </Field>
+          <fieldset className="mt-4 space-y-2">
+            <legend className="mb-1 text-sm font-medium text-stone-900">Scopes</legend>
+            {API_KEY_SCOPES.map((scope) => (
+              <Checkbox
+                key={scope}
+                checked={scopes.includes(scope)}
+                onCheckedChange={(on) => toggleScope(scope, on)}
+                label={API_KEY_SCOPE_LABELS[scope].label}
+                hint={API_KEY_SCOPE_LABELS[scope].hint}
+              />
+            ))}
+            {form.formState.errors.scopes?.message ? (
+              <p role="alert" className="text-sm text-red-700">
+                {form.formState.errors.scopes.message}
+              </p>
+            ) : null}
+          </fieldset>
           <DialogFooter>
             <Button variant="secondary" onClick={() => change(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!name.trim() || mutation.isPending}>
+            <Button type="submit" disabled={!name.trim() || scopes.length === 0 || mutation.isPending}>
               {mutation.isPending ? 'Creating…' : 'Create'}
             </Button>
           </DialogFooter>
