@@ -22,6 +22,7 @@ const EventProjectsRoute = lazyScreen(() => import('./routes/event-projects.tsx'
 const ProjectRoute = lazyScreen(() => import('./routes/project.tsx'), 'ProjectRoute');
 const EventJudgingRoute = lazyScreen(() => import('./routes/event-judging.tsx'), 'EventJudgingRoute');
 const ApiKeysRoute = lazyScreen(() => import('./routes/api-keys.tsx'), 'ApiKeysRoute');
+const WebhooksRoute = lazyScreen(() => import('./routes/webhooks.tsx'), 'WebhooksRoute');
 const DatabaseRoute = lazyScreen(() => import('./routes/database.tsx'), 'DatabaseRoute');
 const AdminRoute = lazyScreen(() => import('./routes/admin.tsx'), 'AdminRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
@@ -65,6 +66,7 @@ export function AppRoutes() {
             </Route>
             <Route element={<RequireAdmin />}>
               <Route path="api-keys" element={<ApiKeysRoute />} />
+              <Route path="webhooks" element={<WebhooksRoute />} />
               <Route path="database" element={<DatabaseRoute />} />
               <Route path="admin" element={<AdminRoute />} />
             </Route>

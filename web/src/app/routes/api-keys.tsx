@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useApiKeys } from '../../features/api-keys/api.ts';
 import { ApiKeysTable } from '../../features/api-keys/components/api-keys-table.tsx';
@@ -23,6 +24,10 @@ export function ApiKeysRoute() {
             <a href="/api/docs" className="font-medium text-accent-700 underline underline-offset-2">
               API reference
             </a>
+            ; agents connect to <code className="font-mono">/mcp</code> with a key. Events can also be pushed to your{' '}
+            <Link to="/webhooks" className="font-medium text-accent-700 underline underline-offset-2">
+              webhooks
+            </Link>
             .
           </p>
         </div>
