@@ -7,7 +7,7 @@ import { routeSchemas } from '../http/route-schema.ts';
 import { errorResponses } from '../docs/schemas.ts';
 import { feedCalendar, feedUrl, rotateFeed, type FeedKey } from './service.ts';
 
-const schemaOf = routeSchemas(['calendar'], errorResponses(401));
+const schemaOf = routeSchemas(['calendar'], errorResponses(400, 401));
 const feedSchemaOf = routeSchemas(['calendar'], errorResponses(400, 404));
 
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
