@@ -144,8 +144,15 @@ test('a guest requests to attend with a required answer, is approved and sees th
   const context = await browser.newContext();
   const invitee = await context.newPage();
   await invitee.goto(`${link.pathname}${link.search}`);
-  await expect(invitee).toHaveURL(/\/login\?redirectUrl=/);
-  await signIn(invitee, inviteeEmail, `${link.pathname}${link.search}`);
+  // Before sign-in the link says who invites to what, with the invited address filled in.
+  await expect(invitee.getByRole('heading', { level: 1, name: "You're invited to E2E Private Dinner" })).toBeVisible();
+  await expect(invitee.getByText(/invites you to attend\./)).toBeVisible();
+  await expect(invitee.getByLabel('Email')).toHaveValue(inviteeEmail);
+  await checkAccessibility(invitee);
+  const sentAt = Date.now() - 1;
+  await invitee.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(invitee.getByText('Check your email for your sign in link.')).toBeVisible();
+  await invitee.goto(linkIn(await readLatestMail(inviteeEmail, { after: sentAt }), '/login-confirm'));
   // A first sign-in completes the profile first, then follows the link on.
   await expect(invitee).toHaveURL(/\/profile\?redirectUrl=/);
   await completeProfileDialog(invitee, {
@@ -155,8 +162,9 @@ test('a guest requests to attend with a required answer, is approved and sees th
   });
   await expect(invitee).toHaveURL(new RegExp(`/events/${privateEvent.slug}\\?token=`));
   await expect(invitee.getByRole('heading', { level: 1, name: 'E2E Private Dinner' })).toBeVisible();
-  const invitation = invitee.getByRole('region', { name: 'You are invited' });
+  const invitation = invitee.getByRole('region', { name: "You're invited to E2E Private Dinner" });
   await expect(invitation.getByRole('button', { name: 'Decline' })).toBeVisible();
+  await expect(invitee.getByRole('button', { name: 'Request to Attend' })).toHaveCount(0);
   await checkAccessibility(invitee);
   await invitation.getByRole('button', { name: 'Accept' }).click();
   await expect(invitee.getByRole('heading', { name: 'You are going!' })).toBeVisible();

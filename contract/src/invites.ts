@@ -109,8 +109,28 @@ export const InviteLookupSchema = z.object({
   event_id: z.string(),
   slug: z.string(),
   event_name: z.string(),
+  /** The name of who sent it (null when they have no name yet or were deleted). */
+  inviter_name: z.string().nullable(),
   role: InviteRoleSchema,
   status: InviteStatusSchema,
   for_you: z.boolean(),
 });
 export type InviteLookup = z.infer<typeof InviteLookupSchema>;
+
+/**
+ * `GET /invite/preview?token=…` (no sign-in): what the e-mailed link's landing shows before sign-in,
+ * to whoever holds the token (only the invited address was sent it): the event's name and start,
+ * who invites, the role, whether it is still open, and, while it is, the invited address to fill in
+ * on sign-in. Never the location or anything else of the event.
+ */
+export const InvitePreviewSchema = z.object({
+  slug: z.string(),
+  event_name: z.string(),
+  timestamp: z.number().int(),
+  inviter_name: z.string().nullable(),
+  role: InviteRoleSchema,
+  status: InviteStatusSchema,
+  /** The invited address while the invitation is pending; null once answered or retracted. */
+  email: z.string().nullable(),
+});
+export type InvitePreview = z.infer<typeof InvitePreviewSchema>;

@@ -179,6 +179,56 @@ describe('POST /api/accept-invite', () => {
   });
 });
 
+describe('GET /api/invite/preview: the invite link before sign-in', () => {
+  const preview = (token: string) => get(`/api/invite/preview?token=${encodeURIComponent(token)}`);
+
+  it('shows the token holder the event, its start, who invites, the role and the invited address; nothing more', async () => {
+    const host = await person({ name: 'Ada Host' });
+    const event = await makeEvent(t.app.db, { access: 'admin', location: 'Secret Garage, 1 Main St' }, { hosts: [host.user.id] });
+    await post(`/api/event/${event.slug}/invite-users`, { emails: ['Preview.Guest@example.test'] }, host.auth);
+    const response = await preview(await tokenFor('preview.guest@example.test'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      slug: event.slug,
+      event_name: event.name,
+      timestamp: event.startsAt.getTime(),
+      inviter_name: 'Ada Host',
+      role: 'guest',
+      status: 'pending',
+      email: 'preview.guest@example.test',
+    });
+    expect(response.body).not.toContain('Secret Garage');
+  });
+
+  it('stops showing the address once the invitation is answered or retracted', async () => {
+    const { event, host } = await hostedEvent();
+    const invitee = await person({ email: 'preview-answered@example.test' });
+    await post(`/api/event/${event.slug}/invite-users`, { emails: [invitee.user.email, 'preview-gone@example.test'] }, host.auth);
+    const answered = await tokenFor(invitee.user.email!);
+    const retracted = await tokenFor('preview-gone@example.test');
+    await post('/api/accept-invite', { token: answered, accept: true }, invitee.auth);
+    expect((await preview(answered)).json()).toMatchObject({ status: 'accepted', email: null });
+    // A host who is no longer a host: the invitation they sent shows as retracted, without the address.
+    await t.app.db.delete(eventHosts).where(eq(eventHosts.eventId, event.id));
+    expect((await preview(retracted)).json()).toMatchObject({ status: 'retracted', email: null });
+  });
+
+  it('answers 404 for a token nobody holds and 400 without one, never a 5xx', async () => {
+    expect((await preview('made-up-token')).statusCode).toBe(404);
+    expect((await get('/api/invite/preview')).statusCode).toBe(400);
+    expect((await preview('x'.repeat(201))).statusCode).toBe(400);
+  });
+
+  it('the signed-in lookup names the inviter too', async () => {
+    const host = await person({ name: 'Grace Inviter' });
+    const event = await makeEvent(t.app.db, { access: 'admin' }, { hosts: [host.user.id] });
+    const invitee = await person({ email: 'lookup-inviter@example.test' });
+    await post(`/api/event/${event.slug}/invite-users`, { emails: [invitee.user.email] }, host.auth);
+    const lookup = await get(`/api/invite?token=${encodeURIComponent(await tokenFor(invitee.user.email!))}`, invitee.auth);
+    expect(lookup.json()).toMatchObject({ inviter_name: 'Grace Inviter', for_you: true, status: 'pending' });
+  });
+});
+
 describe('POST /api/event/{slug}/retract-invite', () => {
   it('lets a host retract a pending invite; its link stops working', async () => {
     const { event, host } = await hostedEvent();

@@ -5,6 +5,7 @@ import {
   AcceptInviteBodySchema,
   AcceptInviteResponseSchema,
   InviteLookupSchema,
+  InvitePreviewSchema,
   InvitesResponseSchema,
   InviteUsersBodySchema,
   InviteUsersResponseSchema,
@@ -16,7 +17,7 @@ import {
 } from '@hearth/contract/invites';
 import { requireUser } from '../http/guards.ts';
 import { routeSchemas } from '../http/route-schema.ts';
-import { answerInvite, inviteUsers, listInvites, lookupInvite, resendInvite, retractInvite } from './service.ts';
+import { answerInvite, inviteUsers, listInvites, lookupInvite, previewInvite, resendInvite, retractInvite } from './service.ts';
 import { errorResponses, slugParams } from '../docs/schemas.ts';
 
 const schemaOf = routeSchemas(['invites'], errorResponses(400, 401, 403, 404, 409));
@@ -103,6 +104,23 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: InviteLookupSchema },
     }),
     async (request) => lookupInvite({ db: app.db, actor: requireUser(request), token: request.query.token }),
+  );
+
+  app.get(
+    '/invite/preview',
+    routeSchemas(
+      ['invites'],
+      errorResponses(400, 404),
+    )({
+      summary: 'What an invite link shows before sign-in',
+      description:
+        'No sign-in: the token is the credential. Answers the event name and start, the inviter’s name, the role, ' +
+        'the status, and the invited address while the invitation is pending (to fill in the sign-in form).',
+      security: [],
+      querystring: z.object({ token: z.string().min(1).max(200) }),
+      response: { 200: InvitePreviewSchema },
+    }),
+    async (request) => previewInvite({ db: app.db, token: request.query.token }),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   type Invite,
   type InviteCounts,
   type InviteLookup,
+  type InvitePreview,
   type InvitesResponse,
   type InviteUsersBodySchema,
   type InviteUsersResponse,
@@ -272,27 +273,54 @@ async function inviteByAddress(db: Db, eventId: string, email: string) {
 
 async function inviteByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ invite: invites, slug: events.slug, eventName: events.name })
+    .select({ invite: invites, slug: events.slug, eventName: events.name, startsAt: events.startsAt, inviterName: users.name })
     .from(invites)
     .innerJoin(events, eq(events.id, invites.eventId))
+    .leftJoin(users, eq(users.id, invites.invitedBy))
     .where(eq(invites.tokenHash, hashInviteToken(token)))
     .limit(1);
   if (!row) throw notFound('Invite not found.');
   return row;
 }
 
+/** An invitation as its link shows it: pending only while its sender may still invite. */
+async function shownInvite(db: Db, invite: InviteRow) {
+  const shown = toInvite(invite);
+  // An invitation whose sender may no longer invite is shown as what accepting it makes it.
+  if (shown.status === 'pending' && !(await inviterMayInvite(db, invite))) shown.status = 'retracted';
+  return shown;
+}
+
+/**
+ * `GET /invite/preview?token=…`: the landing of the e-mailed link, before sign-in. The token (32
+ * random bytes, sent only to the invited address) is the whole credential, so this shows no more
+ * than the e-mail itself said, and the address only while the invitation can still be answered.
+ */
+export async function previewInvite(options: { db: Db; token: string }): Promise<InvitePreview> {
+  const { invite, slug, eventName, startsAt, inviterName } = await inviteByToken(options.db, options.token);
+  const shown = await shownInvite(options.db, invite);
+  return {
+    slug,
+    event_name: eventName,
+    timestamp: startsAt.getTime(),
+    inviter_name: inviterName || null,
+    role: shown.role,
+    status: shown.status,
+    email: shown.status === 'pending' ? invite.email : null,
+  };
+}
+
 const sameAddress = (actor: Actor, email: string) => (actor.email ?? '').trim().toLowerCase() === email.trim().toLowerCase();
 
 /** `GET /invite?token=…`: enough for the event page to show Accept and Decline. */
 export async function lookupInvite(options: CallerOptions & { token: string }): Promise<InviteLookup> {
-  const { invite, slug, eventName } = await inviteByToken(options.db, options.token);
-  const shown = toInvite(invite);
-  // An invitation whose sender may no longer invite is shown as what accepting it makes it.
-  if (shown.status === 'pending' && !(await inviterMayInvite(options.db, invite))) shown.status = 'retracted';
+  const { invite, slug, eventName, inviterName } = await inviteByToken(options.db, options.token);
+  const shown = await shownInvite(options.db, invite);
   return {
     event_id: invite.eventId,
     slug,
     event_name: eventName,
+    inviter_name: inviterName || null,
     role: shown.role,
     status: shown.status,
     for_you: sameAddress(options.actor, invite.email),

@@ -57,10 +57,10 @@ export function AppRoutes() {
             <Route path="events/:slug/manager" element={<EventManagerRoute />} />
             <Route path="events/:slug/projects" element={<EventProjectsRoute />} />
             <Route path="projects/:id" element={<ProjectRoute />} />
+            <Route path="events/:slug/invite" element={<EventInviteRoute />} />
             <Route path="user/:userId" element={<UserProfileScreen />} />
             <Route element={<RequireAuth />}>
               <Route path="profile" element={<ProfileRoute />} />
-              <Route path="events/:slug/invite" element={<EventInviteRoute />} />
               <Route path="events/:slug/check-in" element={<EventCheckInRoute />} />
               <Route path="events/:slug/judging" element={<EventJudgingRoute />} />
             </Route>

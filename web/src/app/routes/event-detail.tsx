@@ -21,6 +21,7 @@ import { GuestList } from '../../features/events/components/guest-list.tsx';
 import { eventBadges } from '../../features/events/event-view.ts';
 import { eventTime, statusCopy, viewerRelation } from '../../features/events/status-copy.ts';
 import { InviteFallback } from '../../features/invites/components/invite-fallback.tsx';
+import { usePendingInvite } from '../../features/invites/api.ts';
 import { InviteResponse } from '../../features/invites/components/invite-response.tsx';
 import { RegistrationCard } from '../../features/registrations/components/registration-card.tsx';
 
@@ -29,6 +30,7 @@ export function EventDetailRoute() {
   const { slug = '' } = useParams();
   const { isAdmin, user } = useAuth();
   const query = useQuery(eventQuery(slug));
+  const pendingInvite = usePendingInvite(slug);
 
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
@@ -63,12 +65,25 @@ export function EventDetailRoute() {
 
   return (
     <article className="space-y-10">
-      <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <EventImage src={event.imageSrc} eager className="aspect-square w-full rounded-3xl border border-stone-200 shadow-sm" />
-        <div className="space-y-5">
+      {/*
+        Phones first (docs/product/events.md#event-page): below md the poster is a thumbnail beside the
+        name and the main action (the invitation, Request to Attend, the ticket) comes before the date,
+        so it is on the first screen; from md the poster is a column of its own and the date leads.
+      */}
+      <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[8rem_minmax(0,1fr)] md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-rows-[auto_1fr] md:gap-x-8">
+        <EventImage
+          src={event.imageSrc}
+          eager
+          className="aspect-square w-full rounded-2xl border border-stone-200 shadow-sm md:row-span-2 md:rounded-3xl"
+        />
+        <header className="min-w-0 space-y-3 self-center md:self-start">
           <StatusBadges badges={badges} />
-          <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{event.name}</h1>
-          <dl className="space-y-3 text-stone-800">
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900 [overflow-wrap:anywhere] sm:text-3xl md:text-4xl">
+            {event.name}
+          </h1>
+        </header>
+        <div className="col-span-2 flex flex-col gap-5 md:col-span-1 md:col-start-2">
+          <dl className="order-2 space-y-3 text-stone-800 md:order-1">
             <div className="flex gap-3">
               <IconTerm label="Date" className="mt-0.5">
                 <rect x="3" y="4.5" width="14" height="12" rx="2" />
@@ -104,22 +119,27 @@ export function EventDetailRoute() {
               </div>
             ) : null}
           </dl>
-          <div className="flex flex-wrap gap-2">
+          <div className="order-3 flex flex-wrap gap-2 md:order-2">
             {copy.calendar ? <AddToCalendar event={event} signedIn={Boolean(user)} /> : null}
             <ShareButton title={event.name} url={`${window.location.origin}/events/${encodeURIComponent(event.slug)}`} />
           </div>
-          <InviteResponse slug={event.slug} />
-          <RegistrationCard event={event} copy={copy} />
-          {canManage ? <EventAdminActions event={event} isAdmin={isAdmin} /> : null}
-          <GuestList guests={users} />
-          {over ? (
-            <div className="rounded-2xl border border-stone-200 bg-stone-100 p-4">
-              <p className="font-medium text-stone-900">This event is over.</p>
-              <Link to={paths.events()} className="text-sm font-medium text-accent-700 hover:underline">
-                Explore upcoming events
-              </Link>
-            </div>
-          ) : null}
+          <div className="order-1 space-y-5 empty:hidden md:order-3">
+            {/* An open invitation for the viewer is their one card: never Request to Attend beside it. */}
+            {pendingInvite.invite || pendingInvite.isPending ? null : <RegistrationCard event={event} copy={copy} />}
+            <InviteResponse slug={event.slug} />
+          </div>
+          <div className="order-4 space-y-5 empty:hidden">
+            {canManage ? <EventAdminActions event={event} isAdmin={isAdmin} /> : null}
+            <GuestList guests={users} />
+            {over ? (
+              <div className="rounded-2xl border border-stone-200 bg-stone-100 p-4">
+                <p className="font-medium text-stone-900">This event is over.</p>
+                <Link to={paths.events()} className="text-sm font-medium text-accent-700 hover:underline">
+                  Explore upcoming events
+                </Link>
+              </div>
+            ) : null}
+          </div>
         </div>
       </div>
 

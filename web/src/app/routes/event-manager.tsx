@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { eventQuery } from '../../features/events/api.ts';
+import { questionsFor } from '@hearth/contract/request-rules';
 import { EventFormDialog } from '../../features/events/components/event-form-dialog.tsx';
 import { ApplicantProfile } from '../../features/decisions/components/applicant-profile.tsx';
 import { InviteDetails } from '../../features/invites/components/invite-details.tsx';
@@ -127,6 +128,7 @@ export function EventManagerRoute() {
               key={selected.userId}
               slug={event.slug}
               item={selected}
+              eventQuestions={questionsFor(event)}
               onClose={close}
               actions={
                 <ProfileDecisionBar

@@ -106,7 +106,12 @@ const pastCards: Record<ViewerRelation, StatusCopy['card']> = {
   host: { title: 'You hosted this event', body: 'Requests, guests and projects stay in the event manager.' },
 };
 
-const PAST_LOCATION_HINT = 'The location was shared with approved guests';
+/**
+ * docs/product/events.md#status-copy: after the event, people who never asked read the spec's line;
+ * those who asked are never told to register (decision 018).
+ */
+const PAST_LOCATION_HINT = 'Register to see the location';
+const PAST_LOCATION_HINT_FOR_APPLICANTS = 'The location was shared with approved guests';
 
 /**
  * The one function of (relation, time) that every screen's status text comes from. An event without
@@ -130,7 +135,8 @@ export function statusCopy(
         : mayAsk && !approvalRequired
           ? { title: 'Registration', body: ONE_STEP_WELCOME }
           : current[relation].card,
-    locationHint: past && !entitled ? PAST_LOCATION_HINT : current[relation].locationHint,
+    locationHint:
+      past && !entitled ? (mayAsk ? PAST_LOCATION_HINT : PAST_LOCATION_HINT_FOR_APPLICANTS) : current[relation].locationHint,
     calendar: open,
     request: open && mayAsk ? (approvalRequired ? REQUEST : REGISTER) : null,
     cancel: open && (relation === 'pending' || relation === 'waitlisted' || relation === 'approved'),

@@ -1,8 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type {
   AcceptInviteBody,
   AcceptInviteResponse,
   InviteLookup,
+  InvitePreview,
   InvitesResponse,
   InviteUsersBody,
   InviteUsersResponse,
@@ -10,6 +12,7 @@ import type {
   RetractInviteResponse,
 } from '@hearth/contract/invites';
 import { api } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/index.ts';
 import { registrationKeys } from '../registrations/index.ts';
 
 /**
@@ -38,6 +41,29 @@ export const inviteLookupQuery = (token: string) =>
     queryFn: ({ signal }) => api<InviteLookup>('/invite', { params: { token }, signal }),
     retry: false,
   });
+
+/** What an invite link shows before sign-in (no session needed: the token is the credential). */
+export const invitePreviewQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['invites', 'preview', token] as const,
+    queryFn: ({ signal }) => api<InvitePreview>('/invite/preview', { params: { token }, signal }),
+    retry: false,
+  });
+
+/**
+ * The invitation of the page's link (`?token=`) when it is the signed-in caller's and still open:
+ * the event page then shows it as its one card, in place of Request to Attend. `isPending` while
+ * that is not known yet, so the page does not show the request card first.
+ */
+export function usePendingInvite(slug: string) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const { user } = useAuth();
+  const lookup = useQuery({ ...inviteLookupQuery(token), enabled: Boolean(token && user) });
+  const invite = lookup.data;
+  const open = invite && invite.slug === slug && invite.for_you && invite.status === 'pending' ? invite : null;
+  return { invite: open, isPending: Boolean(token && user) && lookup.isPending };
+}
 
 export const answerInvite = (input: AcceptInviteBody) =>
   api<AcceptInviteResponse>('/accept-invite', { method: 'POST', data: input });

@@ -17,10 +17,12 @@ type SendLinkFormProps = {
   initialEmail?: string;
   /** Shown above the form until a link is sent (why the last link failed). */
   notice?: ReactNode;
+  /** `h2` where the page has a heading of its own (the invitation landing). */
+  headingLevel?: 'h1' | 'h2';
 };
 
 /** docs/product/accounts-and-sign-in.md#send-link-screen send-link screen: the form, then 'Check your email…' with 'try again'. */
-export function SendLinkForm({ redirectUrl, initialEmail = '', notice }: SendLinkFormProps) {
+export function SendLinkForm({ redirectUrl, initialEmail = '', notice, headingLevel: Heading = 'h1' }: SendLinkFormProps) {
   const form = useZodForm(SendLinkSchema, {
     defaultValues: { email: initialEmail },
     // As before: the message changes only on the next submit, and a failed check leaves focus where it is.
@@ -76,7 +78,7 @@ export function SendLinkForm({ redirectUrl, initialEmail = '', notice }: SendLin
   return (
     <Form form={form} onSubmit={submit} className="space-y-5">
       {showNotice ? notice : null}
-      <h1 className="text-center text-xl font-semibold tracking-tight">Sign In or Sign Up with Email Link</h1>
+      <Heading className="text-center text-xl font-semibold tracking-tight">Sign In or Sign Up with Email Link</Heading>
       <TextField
         label="Email"
         error={formState.errors.email?.message}

@@ -75,13 +75,13 @@ const profile: Profile = {
   registration_counts: { approved: 1, pending: 2, declined: 0, waitlisted: 0 },
 };
 
-function renderProfile(onClose = vi.fn()) {
+function renderProfile(onClose = vi.fn(), shown: { profile?: typeof profile; eventQuestions?: string[] } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(decisionKeys.applicant('demo', item.email!), profile);
+  client.setQueryData(decisionKeys.applicant('demo', item.email!), shown.profile ?? profile);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ApplicantProfile slug="demo" item={item} onClose={onClose} />
+        <ApplicantProfile slug="demo" item={item} onClose={onClose} eventQuestions={shown.eventQuestions} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -89,6 +89,19 @@ function renderProfile(onClose = vi.fn()) {
 }
 
 describe('ApplicantProfile (docs/product/registrations.md#applicant-profile)', () => {
+  it('lists the event’s questions as unanswered for a guest who answered none, and says so only when it asked none', () => {
+    const unanswered = { ...profile, request: { ...profile.request, questions: [], answers: [] } };
+    renderProfile(vi.fn(), { profile: unanswered, eventQuestions: ['Team name*'] });
+    expect(screen.getByText('Team name*')).toBeInTheDocument();
+    expect(screen.getByText('—')).toBeInTheDocument();
+    expect(screen.queryByText('This event asked no questions.')).toBeNull();
+  });
+
+  it('says the event asked no questions when it asked none', () => {
+    renderProfile(vi.fn(), { profile: { ...profile, request: { ...profile.request, questions: [], answers: [] } } });
+    expect(screen.getByText('This event asked no questions.')).toBeInTheDocument();
+  });
+
   it('shows details, counts, answers, events, and highlights with the AI-only rules', () => {
     renderProfile();
     expect(screen.getByRole('heading', { name: 'Zoë Park' })).toBeInTheDocument();

@@ -21,6 +21,8 @@ type Props = {
   onClose: () => void;
   /** Decision buttons (profile-decision-bar.tsx): below the header, at the bottom of the overlay on phones. */
   actions?: ReactNode;
+  /** What the event asks now (`questionsFor`): shown unanswered when this request carries no questions. */
+  eventQuestions?: string[];
 };
 
 /** Opens a profile link in a new tab, only for http(s) URLs (docs/architecture.md#security). */
@@ -35,7 +37,7 @@ const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdi
  * docs/product/registrations.md#applicant-profile: details, registration counts, questions with answers, highlights,
  * events with status and projects. shift+1/2/3 open LinkedIn, GitHub, Twitter; Esc closes.
  */
-export function ApplicantProfile({ slug, item, onClose, actions }: Props) {
+export function ApplicantProfile({ slug, item, onClose, actions, eventQuestions = [] }: Props) {
   const query = useQuery({ ...applicantQuery(slug, item.email ?? ''), enabled: Boolean(item.email) });
   const user = query.data?.user;
   const links = {
@@ -100,7 +102,7 @@ export function ApplicantProfile({ slug, item, onClose, actions }: Props) {
         <QueryResult query={query} loading="Loading profile" error="We could not load this profile.">
           {(profile) => (
             <div className="space-y-6">
-              <ProfileDetails profile={profile} />
+              <ProfileDetails profile={profile} eventQuestions={eventQuestions} />
             </div>
           )}
         </QueryResult>
@@ -109,7 +111,7 @@ export function ApplicantProfile({ slug, item, onClose, actions }: Props) {
   );
 }
 
-function ProfileDetails({ profile }: { profile: Profile }) {
+function ProfileDetails({ profile, eventQuestions }: { profile: Profile; eventQuestions: string[] }) {
   const { user, events, projects, request, registration_counts: counts } = profile;
   return (
     <>
@@ -131,11 +133,11 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       </ProfileSection>
 
       <ProfileSection title="Questions">
-        {request.questions.length === 0 ? (
+        {request.questions.length === 0 && eventQuestions.length === 0 ? (
           <p className="text-sm text-stone-600">This event asked no questions.</p>
         ) : (
           <dl className="space-y-3">
-            {request.questions.map((question, index) => (
+            {(request.questions.length > 0 ? request.questions : eventQuestions).map((question: string, index: number) => (
               <div key={`${question}-${index}`}>
                 <dt className="text-sm font-medium text-stone-900">{question}</dt>
                 <dd className="whitespace-pre-line text-sm text-stone-700">{request.answers[index]?.trim() || '—'}</dd>

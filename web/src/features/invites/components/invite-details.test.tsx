@@ -43,12 +43,20 @@ function withInvites(children: ReactNode) {
 }
 
 describe('the Invites tab and its right pane', () => {
-  it('counts the hosts the event has, not host invitations, and chooses an invitation to show', async () => {
+  it('counts host and guest invitations as Total, Accepted, Declined, Pending, names the event’s hosts, and chooses an invitation to show', async () => {
     const onSelect = vi.fn();
     withInvites(<InvitesTab slug="demo" selectedEmail="ann@example.com" onSelect={onSelect} />);
     const hosts = screen.getByRole('heading', { name: 'Hosts' }).parentElement!;
-    expect(within(hosts).getByText('Hosts', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2');
-    expect(within(hosts).getByText('Invited').nextElementSibling).toHaveTextContent('0');
+    // The spec's four counts, for host invitations as for guest ones; the event's hosts in a line below.
+    for (const [label, value] of [
+      ['Total', '0'],
+      ['Accepted', '0'],
+      ['Declined', '0'],
+      ['Pending', '0'],
+    ]) {
+      expect(within(hosts).getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value!);
+    }
+    expect(within(hosts).getByText('The event has 2 hosts.')).toBeInTheDocument();
     const ann = screen.getByRole('button', { name: /^ann@example.com/ });
     expect(ann).toHaveAttribute('aria-current', 'true');
     await userEvent.setup().click(screen.getByRole('button', { name: /^old@example.com/ }));

@@ -2,11 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { INVITE_ROLE_LABEL } from '@hearth/contract/request-rules';
+import type { InviteRole } from '@hearth/contract/invites';
 import { Button } from '../../../components/ui/button.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useRegistrationMutation } from '../../registrations/index.ts';
 import { answerInvite, inviteLookupQuery } from '../api.ts';
+
+/** Who invites, to do what: 'Ada Lovelace invites you to attend.' */
+export function inviterLine(invite: { inviter_name: string | null; role: InviteRole }): string {
+  const who = invite.inviter_name ?? 'The host';
+  if (invite.role === 'event_admin') return `${who} invites you to join as a ${INVITE_ROLE_LABEL.event_admin.toLowerCase()}.`;
+  if (invite.role === 'judge') return `${who} invites you to judge the projects.`;
+  return `${who} invites you to attend.`;
+}
 
 /**
  * docs/product/registrations.md#invites: Accept and Decline for the invitee when the invite of the link (`?token=`) was sent
@@ -50,15 +59,9 @@ export function InviteResponse({ slug }: { slug: string }) {
     <section aria-labelledby="invite-title" className="space-y-3 rounded-2xl border border-accent-100 bg-accent-50 p-5">
       <div>
         <h2 id="invite-title" className="font-semibold text-stone-900">
-          You are invited
+          You're invited to {invite.event_name}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">
-          {invite.role === 'event_admin'
-            ? `You are invited to join ${invite.event_name} as a ${INVITE_ROLE_LABEL.event_admin.toLowerCase()}.`
-            : invite.role === 'judge'
-              ? `You are invited to judge the projects of ${invite.event_name}.`
-              : `You are invited to attend ${invite.event_name}.`}
-        </p>
+        <p className="mt-1 text-sm text-stone-700">{inviterLine(invite)}</p>
       </div>
       <div className="flex gap-2">
         <Button onClick={() => void respond(true)} disabled={answer.isPending}>

@@ -47,7 +47,11 @@ export function InvitesTab({ slug, selectedEmail, onSelect }: Props) {
         {(data) => (
           <>
             <div className="grid gap-3">
-              <HostsCard hosts={data.host_count} invitations={data.counts.hosts} />
+              <CountsCard
+                title="Hosts"
+                counts={data.counts.hosts}
+                note={data.host_count === 1 ? 'The event has 1 host.' : `The event has ${data.host_count} hosts.`}
+              />
               <CountsCard title="Guests" counts={data.counts.guests} />
             </div>
             {standing(data.invites).length === 0 ? (
@@ -95,34 +99,19 @@ export function InvitesTab({ slug, selectedEmail, onSelect }: Props) {
   );
 }
 
-function CountsCard({ title, counts }: { title: string; counts: InviteCounts }) {
+/** docs/product/registrations.md#invites: Total, Accepted, Declined and Pending of one role's invitations; `note` below. */
+function CountsCard({ title, counts, note }: { title: string; counts: InviteCounts; note?: string }) {
   const items = [
     ['Total', counts.total],
     ['Accepted', counts.accepted],
     ['Declined', counts.declined],
     ['Pending', counts.pending],
   ] as const;
-  return <CountsGrid title={title} items={items} />;
-}
-
-/**
- * The hosts the event has (however they became hosts), then host invitations still
- * open or declined; an accepted one is already among the hosts.
- */
-function HostsCard({ hosts, invitations }: { hosts: number; invitations: InviteCounts }) {
-  const items = [
-    ['Hosts', hosts],
-    ['Invited', invitations.pending],
-    ['Declined', invitations.declined],
-  ] as const;
-  return <CountsGrid title="Hosts" items={items} />;
-}
-
-function CountsGrid({ title, items }: { title: string; items: readonly (readonly [string, number])[] }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600">{title}</h3>
       <FigureGrid figures={items} className="grid-cols-4 gap-1" large />
+      {note ? <p className="mt-1 text-xs text-stone-600">{note}</p> : null}
     </div>
   );
 }
