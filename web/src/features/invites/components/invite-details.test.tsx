@@ -48,13 +48,8 @@ describe('the Invites tab and its right pane', () => {
     withInvites(<InvitesTab slug="demo" selectedEmail="ann@example.com" onSelect={onSelect} />);
     const hosts = screen.getByRole('heading', { name: 'Hosts' }).parentElement!;
     // The spec's four counts, for host invitations as for guest ones; the event's hosts in a line below.
-    for (const [label, value] of [
-      ['Total', '0'],
-      ['Accepted', '0'],
-      ['Declined', '0'],
-      ['Pending', '0'],
-    ]) {
-      expect(within(hosts).getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value!);
+    for (const label of ['Total', 'Accepted', 'Declined', 'Pending']) {
+      expect(within(hosts).getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent('0');
     }
     expect(within(hosts).getByText('The event has 2 hosts.')).toBeInTheDocument();
     const ann = screen.getByRole('button', { name: /^ann@example.com/ });
