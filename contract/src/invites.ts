@@ -127,6 +127,8 @@ export const InvitePreviewSchema = z.object({
   slug: z.string(),
   event_name: z.string(),
   timestamp: z.number().int(),
+  /** The event's IANA time zone, whose clock the landing shows the start on. */
+  timezone: z.string(),
   inviter_name: z.string().nullable(),
   role: InviteRoleSchema,
   status: InviteStatusSchema,

@@ -192,6 +192,7 @@ describe('GET /api/invite/preview: the invite link before sign-in', () => {
       slug: event.slug,
       event_name: event.name,
       timestamp: event.startsAt.getTime(),
+      timezone: 'America/Los_Angeles',
       inviter_name: 'Ada Host',
       role: 'guest',
       status: 'pending',

@@ -273,7 +273,14 @@ async function inviteByAddress(db: Db, eventId: string, email: string) {
 
 async function inviteByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ invite: invites, slug: events.slug, eventName: events.name, startsAt: events.startsAt, inviterName: users.name })
+    .select({
+      invite: invites,
+      slug: events.slug,
+      eventName: events.name,
+      startsAt: events.startsAt,
+      timezone: events.timezone,
+      inviterName: users.name,
+    })
     .from(invites)
     .innerJoin(events, eq(events.id, invites.eventId))
     .leftJoin(users, eq(users.id, invites.invitedBy))
@@ -297,12 +304,13 @@ async function shownInvite(db: Db, invite: InviteRow) {
  * than the e-mail itself said, and the address only while the invitation can still be answered.
  */
 export async function previewInvite(options: { db: Db; token: string }): Promise<InvitePreview> {
-  const { invite, slug, eventName, startsAt, inviterName } = await inviteByToken(options.db, options.token);
+  const { invite, slug, eventName, startsAt, timezone, inviterName } = await inviteByToken(options.db, options.token);
   const shown = await shownInvite(options.db, invite);
   return {
     slug,
     event_name: eventName,
     timestamp: startsAt.getTime(),
+    timezone,
     inviter_name: inviterName || null,
     role: shown.role,
     status: shown.status,

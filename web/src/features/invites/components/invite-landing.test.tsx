@@ -10,6 +10,7 @@ const preview: InvitePreview = {
   slug: 'launch-night-20260306',
   event_name: 'Launch Night',
   timestamp: Date.UTC(2026, 2, 7, 2, 0),
+  timezone: 'Europe/London',
   inviter_name: 'Ada Lovelace',
   role: 'guest',
   status: 'pending',
@@ -43,7 +44,9 @@ describe('InviteLanding', () => {
     const calls = renderLanding(() => jsonResponse(200, preview));
     expect(await screen.findByRole('heading', { level: 1, name: "You're invited to Launch Night" })).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace invites you to attend.')).toBeInTheDocument();
-    expect(screen.getByText('March 6, 2026')).toBeInTheDocument();
+    // On the event's own clock: 02:00 GMT on 7 March is still the 6th in Los Angeles.
+    expect(screen.getByText('March 7, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/2:00 AM GMT/)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('grace@example.test');
     expect(calls).toEqual(['GET /api/invite/preview']);
   });

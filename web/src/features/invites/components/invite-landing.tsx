@@ -45,9 +45,9 @@ export function InviteLanding({ token, signIn }: { token: string; signIn: (email
         </h1>
         <p className="mt-2 text-stone-800">{inviterLine(invite)}</p>
         <p className="mt-1 text-sm text-stone-700">
-          <time dateTime={new Date(invite.timestamp).toISOString()}>{longDate(invite.timestamp)}</time>
+          <time dateTime={new Date(invite.timestamp).toISOString()}>{longDate(invite.timestamp, invite.timezone)}</time>
           <span aria-hidden="true"> · </span>
-          {startTime(invite.timestamp)}
+          {startTime(invite.timestamp, invite.timezone)}
         </p>
         {invite.status === 'pending' ? (
           <p className="mt-3 text-sm text-stone-700">Sign in with the invited address to accept or decline.</p>
