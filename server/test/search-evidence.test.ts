@@ -113,7 +113,7 @@ describe('evidence from Hearth activity', () => {
     const guest = await person();
     const event = await makeEvent(
       t.app.db,
-      { name: 'Evals Meetup', type: 'meetup', startsAt: new Date('2026-05-02T01:00:00Z') },
+      { name: 'Evals Meetup', type: 'meetup', startsAt: new Date('2026-05-01T03:00:00Z') },
       { hosts: [host.user.id] },
     );
     const ticket = await makeRegistration(t.app.db, { eventId: event.id, userId: guest.user.id, status: 'pending' });
@@ -122,13 +122,13 @@ describe('evidence from Hearth activity', () => {
 
     expect((await decide('approved')).statusCode).toBe(200);
     await runEvidenceJobs();
-    // The month in the events' time zone: 1 May in San Francisco, 2 May in UTC.
-    expect(await evidenceOf(guest.user.id)).toEqual(['Approved for Evals Meetup (meetup, May 2026)']);
+    // The month in the event's time zone (Los Angeles unless set): 30 April there, 1 May in UTC.
+    expect(await evidenceOf(guest.user.id)).toEqual(['Approved for Evals Meetup (meetup, Apr 2026)']);
 
     const checkedIn = await post(`/api/event/${event.slug}/check-in`, { code: ticket.checkInCode }, host.auth);
     expect(checkedIn.statusCode).toBe(200);
     await runEvidenceJobs();
-    expect(await evidenceOf(guest.user.id)).toEqual(['Checked in at Evals Meetup (meetup, May 2026)']);
+    expect(await evidenceOf(guest.user.id)).toEqual(['Checked in at Evals Meetup (meetup, Apr 2026)']);
 
     const undone = await t.app.inject({
       method: 'DELETE',
@@ -137,7 +137,7 @@ describe('evidence from Hearth activity', () => {
     });
     expect(undone.statusCode).toBe(200);
     await runEvidenceJobs();
-    expect(await evidenceOf(guest.user.id)).toEqual(['Approved for Evals Meetup (meetup, May 2026)']);
+    expect(await evidenceOf(guest.user.id)).toEqual(['Approved for Evals Meetup (meetup, Apr 2026)']);
 
     expect((await decide('declined')).statusCode).toBe(200);
     await runEvidenceJobs();
@@ -155,7 +155,14 @@ describe('evidence from Hearth activity', () => {
   it('counts only facts that stand: a pending teammate gets no line until they accept, and a deleted project leaves none', async () => {
     const builder = await person();
     const invited = await person();
-    const event = await makeEvent(t.app.db, { name: 'Voice Jam', type: 'hackathon', startsAt: new Date('2026-01-20T18:00:00Z') });
+    // 1 February in Tokyo, where it takes place (still 31 January in Los Angeles).
+    const event = await makeEvent(t.app.db, {
+      name: 'Voice Jam',
+      type: 'hackathon',
+      startsAt: new Date('2026-01-31T16:00:00Z'),
+      timezone: 'Asia/Tokyo',
+    });
+    await makeRegistration(t.app.db, { eventId: event.id, userId: builder.user.id, status: 'approved' });
     const created = await post(
       '/api/projects/create',
       { name: 'Echo', description: '', techStack: '', event_id: event.id, teamMembers: [{ email: invited.user.email }] },
@@ -163,18 +170,19 @@ describe('evidence from Hearth activity', () => {
     );
     expect(created.statusCode).toBe(200);
     await runEvidenceJobs();
-    expect(await evidenceOf(builder.user.id)).toEqual(['Built Echo at Voice Jam (hackathon, Jan 2026)']);
+    expect(await evidenceOf(builder.user.id)).toEqual(['Built Echo at Voice Jam (hackathon, Feb 2026)']);
     expect(await evidenceOf(invited.user.id)).toEqual([]);
 
     const accepted = await post(`/api/projects/${created.json().id}/membership`, { accept: true }, invited.auth);
     expect(accepted.statusCode).toBe(204);
     await runEvidenceJobs();
-    expect(await evidenceOf(invited.user.id)).toEqual(['Built Echo at Voice Jam (hackathon, Jan 2026)']);
+    expect(await evidenceOf(invited.user.id)).toEqual(['Built Echo at Voice Jam (hackathon, Feb 2026)']);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/projects/${created.json().id}`, headers: builder.auth });
     expect(deleted.statusCode).toBe(204);
     await runEvidenceJobs();
-    expect(await evidenceOf(builder.user.id)).toEqual([]);
+    // The approval, named by the project until now, stands on its own again.
+    expect(await evidenceOf(builder.user.id)).toEqual(['Approved for Voice Jam (hackathon, Feb 2026)']);
     expect(await evidenceOf(invited.user.id)).toEqual([]);
   });
 
