@@ -2,7 +2,7 @@
  * Event dates, shared by the server (slug suffix, timestamp, calendar file) and the web (timeline
  * labels, badges, form). docs/product/events.md#dates: each event has an IANA time zone (the default
  * America/Los_Angeles); its dates, slug day, Today/Tomorrow and "over" are read on that zone's clock
- * (docs/decisions/043-event-time-zones.md). Every function takes epoch milliseconds, the zone last
+ * (docs/decisions/046-event-time-zones.md). Every function takes epoch milliseconds, the zone last
  * (Los Angeles when omitted) and an optional `now` so tests can pin the clock.
  *
  * Only `Intl.DateTimeFormat`, no date library: this file is on the first screen of /events.

@@ -123,7 +123,7 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     // Null: the event ends with its day (docs/product/events.md#dates).
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    // The IANA zone its dates are read in (docs/decisions/043-event-time-zones.md).
+    // The IANA zone its dates are read in (docs/decisions/046-event-time-zones.md).
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     location: text('location').notNull().default(''),
     // An online or hybrid event's meeting link: only for those who may see the location.
