@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import type { ApiKey } from '@hearth/contract/api-keys';
 import { ApiKeysRoute } from '../../../app/routes/api-keys.tsx';
@@ -54,10 +55,13 @@ function mockApi(initial: ApiKey[]) {
 function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <ApiKeysRoute />
-      <Toaster />
-    </QueryClientProvider>,
+    // The screen links to the webhooks screen.
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <ApiKeysRoute />
+        <Toaster />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
