@@ -35,7 +35,8 @@ test('an admin creates a key, copies it, sees it used, and revokes it', async ({
   // The list refreshed: Active, never used.
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Active');
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Never');
+  // Cells after the name: Scopes, Created, Last Used, Status.
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Never');
 
   // A script uses the key over HTTP, as the admin who made it.
   const me = await request.get('/api/user', { headers: { authorization: `Bearer ${key}` } });
@@ -47,8 +48,8 @@ test('an admin creates a key, copies it, sees it used, and revokes it', async ({
   expect((await listed.json()).message).toBe('API keys cannot manage API keys or admins. Sign in to do this.');
 
   await page.reload();
-  await expect(row.getByRole('cell').nth(1)).not.toHaveText('Never');
-  await expect(row.getByRole('cell').nth(1)).toContainText(String(new Date().getFullYear()));
+  await expect(row.getByRole('cell').nth(2)).not.toHaveText('Never');
+  await expect(row.getByRole('cell').nth(2)).toContainText(String(new Date().getFullYear()));
 
   // Revoke, after a confirmation.
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
