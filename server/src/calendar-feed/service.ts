@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { calendarFeeds, eventHosts, events, registrations, users } from '../db/schema.ts';
-import { calendarOf } from '../events/index.ts';
+import { calendarEventOf, calendarOf } from '../events/index.ts';
 
 /** 32 bytes of HMAC-SHA256, base64url: 43 characters, 256 bits no one can guess. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -73,17 +73,7 @@ export async function feedCalendar(options: { db: Db; key: FeedKey; token: strin
     .where(or(inArray(events.id, approved), inArray(events.id, hosted)))
     .orderBy(events.startsAt);
   return calendarOf(
-    rows.map((event) => ({
-      id: event.id,
-      name: event.name,
-      description: event.description,
-      timestamp: event.startsAt.getTime(),
-      endTimestamp: event.endsAt?.getTime() ?? null,
-      timezone: event.timezone,
-      location: event.location,
-      meetingUrl: event.meetingUrl,
-      url: `${key.appUrl}/events/${encodeURIComponent(event.slug)}`,
-    })),
+    rows.map((event) => calendarEventOf(event, `${key.appUrl}/events/${encodeURIComponent(event.slug)}`)),
     { name: 'Hearth' },
   );
 }

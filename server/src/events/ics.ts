@@ -58,6 +58,32 @@ export type CalendarEvent = {
   url: string;
 };
 
+type StoredEvent = {
+  id: string;
+  name: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  timezone: string;
+  location: string;
+  meetingUrl: string | null;
+};
+
+/** A stored event as a calendar entry; the caller has checked the reader may see its location and meeting link. */
+export function calendarEventOf(event: StoredEvent, url: string): CalendarEvent {
+  return {
+    id: event.id,
+    name: event.name,
+    description: event.description,
+    timestamp: event.startsAt.getTime(),
+    endTimestamp: event.endsAt?.getTime() ?? null,
+    timezone: event.timezone,
+    location: event.location,
+    meetingUrl: event.meetingUrl,
+    url,
+  };
+}
+
 /** One VEVENT. Start and end are UTC instants (`Z`), so no VTIMEZONE is needed and every reader agrees. */
 function eventLines(event: CalendarEvent, now: number): string[] {
   const end = event.endTimestamp ?? eventEndsAt(event.timestamp, event.timezone) + 1;

@@ -1,6 +1,6 @@
 import { eventTimeRange, longDate } from '@hearth/contract/event-dates';
 import type { MailAttachment } from '../mail/mailer.ts';
-import { eventCalendar } from './ics.ts';
+import { calendarEventOf, eventCalendar } from './ics.ts';
 
 /** What every e-mail about an event says of it: when, and the calendar file. */
 export type MailEvent = {
@@ -32,16 +32,6 @@ export function calendarAttachment(event: MailEvent, url: string): MailAttachmen
   return {
     filename: `${event.slug}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: eventCalendar({
-      id: event.id,
-      name: event.name,
-      description: event.description,
-      timestamp: event.startsAt.getTime(),
-      endTimestamp: event.endsAt?.getTime() ?? null,
-      timezone: event.timezone,
-      location: event.location,
-      meetingUrl: event.meetingUrl,
-      url,
-    }),
+    content: eventCalendar(calendarEventOf(event, url)),
   };
 }
