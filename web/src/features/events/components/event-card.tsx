@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { startTime } from '@hearth/contract/event-dates';
+import { longDate, startTime } from '@hearth/contract/event-dates';
 import type { Event, ProfileRelation } from '@hearth/contract/events';
 import { markdownExcerpt } from '@hearth/contract/markdown-text';
 import { cn } from '../../../components/ui/cn.ts';
@@ -13,16 +13,19 @@ import { StatusBadges } from './status-badges.tsx';
  * docs/product/events.md#event-card: image (default if none), name linking to the event, badges. On someone
  * else's profile (`profileRelation`, that person's) the badges say what that person does there.
  * `action` (the screen's request button) sits above the card's link so it stays clickable.
+ * The date is on the event's own clock; a timeline, whose heading already names that date, leaves it out.
  */
 export function EventCard({
   event,
   showImage = true,
+  showDate = true,
   now,
   profileRelation,
   action,
 }: {
   event: Event;
   showImage?: boolean;
+  showDate?: boolean;
   now?: number;
   profileRelation?: ProfileRelation;
   action?: ReactNode;
@@ -34,7 +37,10 @@ export function EventCard({
     <article className="group relative flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs transition hover:border-stone-300 hover:shadow-md">
       <div className="min-w-0 flex-1">
         <p className="text-sm text-stone-600">
-          <time dateTime={new Date(event.timestamp).toISOString()}>{startTime(event.timestamp, event.timezone)}</time>
+          <time dateTime={new Date(event.timestamp).toISOString()}>
+            {showDate ? `${longDate(event.timestamp, event.timezone)} · ` : null}
+            {startTime(event.timestamp, event.timezone)}
+          </time>
           <span aria-hidden="true"> · </span>
           {EVENT_TYPE_LABELS[event.type]}
         </p>

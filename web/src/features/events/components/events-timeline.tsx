@@ -37,7 +37,14 @@ export function EventsTimeline({
           </h3>
           <div className="space-y-3">
             {group.events.map((event: Event) => (
-              <EventCard key={event.id} event={event} showImage={showImages} now={now} action={renderAction?.(event)} />
+              <EventCard
+                key={event.id}
+                event={event}
+                showImage={showImages}
+                showDate={false}
+                now={now}
+                action={renderAction?.(event)}
+              />
             ))}
           </div>
         </li>
