@@ -38,7 +38,7 @@ export type EventPerson = z.infer<typeof EventPersonSchema>;
 
 /** Sponsors, cohosts and tech partners: a required name, a website link under its own key, a description and a logo. */
 const partnerName = (noun: string) => text(120).min(1, `Every ${noun} needs a name.`);
-const partnerLink = () => linkSchema({ max: 500, addScheme: true }).optional().default('');
+const partnerLink = () => linkSchema({ max: 500 }).optional().default('');
 const partnerDetails = () => ({
   description: optionalText(1000),
   imageSrc: linkSchema({ max: 1000, uploads: true }).optional().default(''),
@@ -182,7 +182,7 @@ export const EventInputSchema = z.object({
   /** Absent: the DEFAULT_TIME_ZONE setting on create, the event's own zone on update. */
   timezone: TimeZoneSchema.optional(),
   location: text(500).optional().default(DEFAULT_EVENT_LOCATION),
-  meeting_url: linkSchema({ max: 1000, addScheme: true }).nullable().optional(),
+  meeting_url: linkSchema({ max: 1000 }).nullable().optional(),
   show_guests: z.boolean().optional().default(false),
   description: text(20_000).optional().default(''),
   imageSrc: linkSchema({ max: 1000, uploads: true }).nullable().optional().default(null),

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 
-/** Words for field names that do not read well split into words. */
+/**
+ * Words for field names that do not read well split into words: the labels people see on the
+ * forms, never the wire name (`githubRepoURL`), which the answer's `field` carries for programs.
+ */
 const FIELD_WORDS: Record<string, string> = {
   event_id: 'the event',
   eventId: 'the event',
@@ -8,28 +11,72 @@ const FIELD_WORDS: Record<string, string> = {
   photoURL: 'the photo',
   linkedInURL: 'the LinkedIn URL',
   githubURL: 'the GitHub URL',
-  twitterURL: 'the Twitter URL',
-  githubRepoURL: 'the GitHub repository URL',
-  slidesURL: 'the slides URL',
+  twitterURL: 'the Twitter/X URL',
+  githubRepoURL: 'the GitHub repo link',
+  slidesURL: 'the slides link',
+  videoURL: 'the demo video link',
+  demoURL: 'the live demo link',
+  sponsorURL: 'the website',
+  cohostURL: 'the website',
+  websiteURL: 'the website',
   techStack: 'the tech stack',
   teamMembers: 'the team members',
-  meeting_url: 'the meeting URL',
+  meeting_url: 'the meeting link',
   timezone: 'the time zone',
   end_timestamp: 'the end',
+  requireDefaultQuestions: 'the default questions setting',
+  show_guests: 'the show guests setting',
+  show_upcoming_events: 'the upcoming events setting',
+  appear_in_search: 'the talent search setting',
+  ai_project: 'the AI project',
 };
 
-/** `start_time` → 'the start time', `linkedInURL` → 'the linked in URL'; the key follows in brackets. */
-export function fieldLabel(path: readonly PropertyKey[]): string {
-  const key = [...path].reverse().find((segment): segment is string => typeof segment === 'string');
-  if (key === undefined) return 'the request';
-  const words =
+/** One item of a list, for a field inside it: `sponsors.1.sponsorURL` → 'the website of sponsor 2'. */
+const ITEM_WORDS: Record<string, string> = {
+  sponsors: 'sponsor',
+  cohosts: 'cohost',
+  tech_partners: 'tech partner',
+  speakers_updated: 'speaker',
+  judges_updated: 'judge',
+  experiences: 'experience',
+  education: 'education entry',
+  github_projects: 'GitHub project',
+  images: 'image',
+  teamMembers: 'team member',
+  awards: 'award',
+  questions: 'question',
+};
+
+/** `start_time` → 'the start time', `githubRepoURL` → 'the GitHub repo link'. */
+function keyWords(key: string): string {
+  return (
     FIELD_WORDS[key] ??
     `the ${key
       .replace(/([a-z])([A-Z])/g, '$1 $2')
       .replace(/[_-]+/g, ' ')
       .replace(/\b(?!URL\b)([A-Z])([a-z]*)/g, (_, first: string, rest: string) => first.toLowerCase() + rest)
-      .trim()}`;
-  return `${words} (${key})`;
+      .trim()}`
+  );
+}
+
+/**
+ * The field a path names, in words a person knows: `start_time` → 'the start time',
+ * `sponsors.1.sponsorURL` → 'the website of sponsor 2', `images.0` → 'image 1'.
+ */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const keyAt = path.findLastIndex((segment) => typeof segment === 'string');
+  if (keyAt === -1) return 'the request';
+  const key = path[keyAt] as string;
+  const index = path[keyAt + 1];
+  if (typeof index === 'number') {
+    return ITEM_WORDS[key] ? `${ITEM_WORDS[key]} ${index + 1}` : `item ${index + 1} of ${keyWords(key)}`;
+  }
+  const listAt = keyAt - 1;
+  const list = path[listAt - 1];
+  if (typeof path[listAt] === 'number' && typeof list === 'string') {
+    return `${keyWords(key)} of ${ITEM_WORDS[list] ?? keyWords(list).replace(/^the /, '')} ${(path[listAt] as number) + 1}`;
+  }
+  return keyWords(key);
 }
 
 const TYPE_WORDS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from './common.ts';
-import { linkSchema } from './links.ts';
+import { linkSchema, withMissingScheme } from './links.ts';
 
 export const RoleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -58,7 +58,7 @@ export type User = z.infer<typeof UserSchema>;
 
 const LINKEDIN_PROFILE = /^https:\/\/(www\.)?linkedin\.com\/in\/\S+/i;
 
-const optionalLink = linkSchema({ max: 500, addScheme: true })
+const optionalLink = linkSchema({ max: 500 })
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
@@ -76,7 +76,8 @@ export const ProfileUpdateSchema = z.object({
     .trim()
     .min(1, 'LinkedIn is required.')
     .max(500)
-    .regex(LINKEDIN_PROFILE, 'Invalid Linkedin URL'),
+    .transform(withMissingScheme)
+    .refine((url) => LINKEDIN_PROFILE.test(url), 'Invalid Linkedin URL'),
   githubURL: optionalLink,
   twitterURL: optionalLink,
   // Our own uploaded files, or an http(s) address: never `javascript:` or other schemes.

@@ -15,7 +15,7 @@ describe('text PostgreSQL cannot store is refused by one rule, on every route', 
   it('refuses a NUL in a path parameter with 400 naming it', async () => {
     const response = await get('/api/event/a%00b');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^The slug \(slug\) contains a character that cannot be saved/);
+    expect(response.json().message).toMatch(/^The slug contains a character that cannot be saved/);
   });
 
   it('refuses a NUL in a body field and in a query parameter', async () => {
@@ -23,7 +23,7 @@ describe('text PostgreSQL cannot store is refused by one rule, on every route', 
     const headers = await authHeader(t.app, user.id);
     const body = await post('/api/user/update', { ...profile, name: 'A\u0000da' }, headers);
     expect(body.statusCode).toBe(400);
-    expect(body.json().message).toMatch(/^The name \(name\) contains a character/);
+    expect(body.json().message).toMatch(/^The name contains a character/);
     const query = await get('/api/user/email?email=a%00b%40example.test', headers);
     expect(query.statusCode).toBe(400);
   });
@@ -84,11 +84,11 @@ describe('validation messages name the field', () => {
 
   it('names the field where the schema has no message of its own', async () => {
     const wrongType = await post('/api/issues', { issue: 5 });
-    expect(wrongType.json()).toEqual({ message: 'The issue (issue) must be text.', field: 'issue' });
+    expect(wrongType.json()).toEqual({ message: 'The issue must be text.', field: 'issue' });
     const missing = await post('/api/auth/verify', { email: 'a@example.test' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Please fill in the token (token).', field: 'token' });
+    expect(missing.json()).toEqual({ message: 'Please fill in the token.', field: 'token' });
     const tooLong = await post('/api/issues', { issue: 'x', name: 'n'.repeat(201) });
-    expect(tooLong.json()).toEqual({ message: 'The name (name) can be at most 200 characters.', field: 'name' });
+    expect(tooLong.json()).toEqual({ message: 'The name can be at most 200 characters.', field: 'name' });
   });
 });

@@ -132,6 +132,30 @@ describe('EditProfileDialog', () => {
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
   });
 
+  it('adds https:// to links typed without a scheme before sending them', async () => {
+    const { requests: calls } = fakeApi(() => json(200, baseUser));
+    const { events, onSaved } = renderDialog();
+    const linkedIn = screen.getByLabelText('LinkedIn URL*');
+    await events.clear(linkedIn);
+    await events.type(linkedIn, 'linkedin.com/in/ada');
+    await events.type(screen.getByLabelText('GitHub URL'), 'github.com/ada/engine');
+    await events.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
+      linkedInURL: 'https://linkedin.com/in/ada',
+      githubURL: 'https://github.com/ada/engine',
+    });
+  });
+
+  it('names a bad link in words, never by its field name', async () => {
+    const { requests: calls } = fakeApi(() => json(200, baseUser));
+    const { events } = renderDialog();
+    await events.type(screen.getByLabelText('Twitter/X URL'), 'javascript:alert(1)');
+    await events.click(save());
+    expect(await screen.findByText('The Twitter/X URL must be a link starting with http:// or https://.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('lets the user show their upcoming events on their profile (off until they choose), by keyboard too', async () => {
     const { requests: calls } = fakeApi(() => json(200, { ...baseUser, show_upcoming_events: true }));
     const { events, onSaved } = renderDialog();
