@@ -1,4 +1,4 @@
-import type { ProfileUpdate, User } from '@hearth/contract/user';
+import { ProfileUpdateSchema, type ProfileUpdate, type User } from '@hearth/contract/user';
 
 export type ProfileFormValues = {
   name: string;
@@ -30,4 +30,19 @@ export function profileFormValues(user: User): ProfileFormValues {
 /** docs/product/profiles-and-projects.md#edit-profile: Save is disabled (and the hint shows) while any required field is empty. */
 export function hasEmptyRequiredField(values: Partial<ProfileUpdate>): boolean {
   return REQUIRED_FIELDS.some((field) => !values[field]?.trim());
+}
+
+type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+/**
+ * The contract's message for a required field the person has emptied ('Name is required.'), or
+ * none while it has a value or is untouched (a new profile does not open full of errors).
+ */
+export function emptiedFieldMessage(
+  field: RequiredField,
+  values: Partial<ProfileUpdate>,
+  state: { dirtyFields: Partial<Record<string, unknown>>; touchedFields: Partial<Record<string, unknown>> },
+): string | undefined {
+  if (values[field]?.trim() || !(state.dirtyFields[field] || state.touchedFields[field])) return undefined;
+  return ProfileUpdateSchema.shape[field].safeParse('').error?.issues[0]?.message;
 }

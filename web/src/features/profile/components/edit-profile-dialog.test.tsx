@@ -66,6 +66,12 @@ describe('EditProfileDialog', () => {
     expect(openChanges).toEqual([]);
     expect(hint()).toBeInTheDocument();
     expect(save()).toBeDisabled();
+    // A new profile does not open full of errors; a field left empty says what it needs.
+    expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+    await events.click(screen.getByLabelText('Name*'));
+    await events.tab();
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Headline is required.')).not.toBeInTheDocument();
   });
 
   it('is “Edit Profile” with Cancel and a close button when the name is set; Esc closes it', async () => {
@@ -81,18 +87,29 @@ describe('EditProfileDialog', () => {
   it('disables Save and shows the hint while any required field is empty', async () => {
     const { events } = renderDialog();
     expect(save()).toBeEnabled();
-    for (const label of ['Name*', 'Headline (One-line bio)*', 'LinkedIn URL*']) {
+    const required = {
+      'Name*': 'Name is required.',
+      'Headline (One-line bio)*': 'Headline is required.',
+      'LinkedIn URL*': 'LinkedIn is required.',
+    };
+    for (const [label, message] of Object.entries(required)) {
       const input = screen.getByLabelText(label);
       const value = (input as HTMLInputElement).value;
       await events.clear(input);
       expect(save()).toBeDisabled();
       expect(hint()).toBeInTheDocument();
+      // Beside the field at once, not only a greyed-out Save.
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
       await events.type(input, '   ');
       expect(save()).toBeDisabled(); // blanks do not count
+      expect(screen.getByText(message)).toBeInTheDocument();
       await events.clear(input);
       await events.type(input, value);
       expect(save()).toBeEnabled();
       expect(hint()).not.toBeInTheDocument();
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'false');
     }
     // GitHub and Twitter/X are optional.
     await events.clear(screen.getByLabelText('GitHub URL'));

@@ -8,7 +8,7 @@ import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/
 import { TextField } from '../../../components/ui/field.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { useUpdateProfile } from '../api.ts';
-import { hasEmptyRequiredField, profileFormValues } from '../profile-form.ts';
+import { emptiedFieldMessage, hasEmptyRequiredField, profileFormValues } from '../profile-form.ts';
 import { usePhotoUpload } from '../use-photo-upload.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
@@ -58,13 +58,18 @@ function EditProfileForm({
   onSaved: (user: User) => void;
 }) {
   const initial = profileFormValues(user);
-  const form = useZodForm(ProfileUpdateSchema, { defaultValues: initial });
+  // Checked when a field is left, then as it changes, so a bad link is named before Save.
+  const form = useZodForm(ProfileUpdateSchema, { defaultValues: initial, mode: 'onTouched' });
   const { register, formState, setValue, reset, clearErrors, control } = form;
   const values = useWatch({ control });
   const mutation = useUpdateProfile();
   const photo = usePhotoUpload((url) => setValue('photoURL', url, { shouldDirty: true }));
   const requiredEmpty = hasEmptyRequiredField(values);
   const errors = formState.errors;
+  // Save is disabled while a required field is empty, so an emptied one says why at once.
+  const { dirtyFields, touchedFields } = formState; // read in render: react-hook-form updates what is read
+  const errorOf = (field: 'name' | 'headline' | 'linkedInURL') =>
+    errors[field]?.message ?? emptiedFieldMessage(field, values, { dirtyFields, touchedFields });
 
   const save = async (input: FormOutput) => {
     const saved = await mutation.mutateAsync(input);
@@ -92,10 +97,10 @@ function EditProfileForm({
         onCancel={photo.cancel}
       />
       {/* Focus starts in the first field, not on the photo button (Radix keeps a focused field). */}
-      <TextField label="Name*" error={errors.name?.message} autoComplete="name" autoFocus {...register('name')} />
+      <TextField label="Name*" error={errorOf('name')} autoComplete="name" autoFocus {...register('name')} />
       <TextField
         label="Headline (One-line bio)*"
-        error={errors.headline?.message}
+        error={errorOf('headline')}
         placeholder="e.g. Founder/dev @ link.ai"
         {...register('headline')}
       />
@@ -103,7 +108,7 @@ function EditProfileForm({
         <TextField
           key={name}
           label={label}
-          error={errors[name]?.message}
+          error={name === 'linkedInURL' ? errorOf(name) : errors[name]?.message}
           type="url"
           inputMode="url"
           placeholder={placeholder}
