@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Event } from '@hearth/contract/events';
 import { testEvent } from '../../../test/events.ts';
-import { APPROVAL_HINT, EventFormDialog, type EventFormMode } from './event-form-dialog.tsx';
+import { ACCESS_HINTS, APPROVAL_HINT, EventFormDialog, type EventFormMode } from './event-form-dialog.tsx';
 
 const event: Event = testEvent({
   id: 'e1',
@@ -55,15 +55,30 @@ globalThis.ResizeObserver ??= class {
 afterEach(() => vi.restoreAllMocks());
 
 describe('EventFormDialog', () => {
-  it('create: name and slug are required, as the SPEC error toasts, before anything is sent', async () => {
+  it('create: name and slug are required, as the SPEC error toasts and beside the field, before anything is sent', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderDialog('create');
     const dialog = screen.getByRole('dialog', { name: 'Create Event' });
+    const name = within(dialog).getByLabelText('Event name');
+    const slug = within(dialog).getByLabelText('Slug');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
-    expect(await screen.findByText('Please add an event name.')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Event name'), 'Launch');
+    await waitFor(() => expect(screen.getAllByText('Please add an event name.')).toHaveLength(2)); // toast and field
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please add an event name.');
+    expect(name).toHaveFocus(); // the first invalid field
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(name, 'Launch');
+    expect(slug).toHaveValue('launch');
+    await userEvent.clear(slug);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
-    expect(await screen.findByText('Please add an event slug.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Please add an event slug.')).toHaveLength(2));
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(slug).toHaveFocus();
+    await userEvent.type(slug, 'Launch Night!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(
+      await within(dialog).findByText('The slug may only contain lowercase letters, digits and single hyphens.'),
+    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
     // docs/product/events.md#defaults for a new event.
     expect(within(dialog).getByLabelText('Type')).toHaveValue('hackathon');
@@ -79,7 +94,7 @@ describe('EventFormDialog', () => {
     const { onOpenChange } = renderDialog('create');
     const dialog = screen.getByRole('dialog', { name: 'Create Event' });
     await userEvent.type(within(dialog).getByLabelText('Event name'), 'Launch');
-    await userEvent.type(within(dialog).getByLabelText('Slug'), 'launch');
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('launch'); // suggested from the name
     await userEvent.clear(within(dialog).getByLabelText('Date'));
     await userEvent.type(within(dialog).getByLabelText('Date'), '2026-03-07');
     await userEvent.type(within(dialog).getByLabelText('Questions'), 'What will you build?*, Team');
@@ -97,6 +112,41 @@ describe('EventFormDialog', () => {
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(await screen.findByText('Event created')).toBeInTheDocument();
+  });
+
+  it('create: the slug follows the name until the host types their own; emptying it hands it back', async () => {
+    renderDialog('create');
+    const dialog = screen.getByRole('dialog', { name: 'Create Event' });
+    const name = within(dialog).getByLabelText('Event name');
+    const slug = within(dialog).getByLabelText('Slug');
+    await userEvent.type(name, 'Café Night 🚀 2026');
+    expect(slug).toHaveValue('cafe-night-2026');
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'my-own');
+    await userEvent.type(name, ' extra');
+    expect(slug).toHaveValue('my-own');
+    await userEvent.clear(slug);
+    await userEvent.type(name, 's');
+    expect(slug).toHaveValue('cafe-night-2026-extras');
+  });
+
+  it('clone: the slug follows a new name', async () => {
+    renderDialog('clone', event);
+    const clone = screen.getByRole('dialog', { name: 'Clone Event' });
+    expect(within(clone).getByLabelText('Slug')).toHaveValue('demo-day-20260110');
+    await userEvent.type(within(clone).getByLabelText('Event name'), ' Two');
+    expect(within(clone).getByLabelText('Slug')).toHaveValue('demo-day-two');
+  });
+
+  it('says what each access level means, under the select', async () => {
+    renderDialog('create');
+    const access = within(screen.getByRole('dialog', { name: 'Create Event' })).getByLabelText('Access');
+    expect(access).toHaveAccessibleDescription(ACCESS_HINTS.admin);
+    for (const level of ['public', 'unlisted', 'member', 'admin'] as const) {
+      await userEvent.selectOptions(access, level);
+      expect(access).toHaveAccessibleDescription(ACCESS_HINTS[level]);
+    }
+    expect(ACCESS_HINTS.unlisted).toBe('Not listed; anyone with the link can open it.');
   });
 
   it('update: the slug is disabled and the date, time and questions come from the event', async () => {

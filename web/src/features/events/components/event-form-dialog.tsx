@@ -1,6 +1,8 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { slugFromName } from '@hearth/contract/event-slug';
 import type { Event } from '@hearth/contract/events';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -17,6 +19,10 @@ import {
   formValuesOf,
   inputOf,
   meetingUrlError,
+  NAME_REQUIRED,
+  nameError,
+  SLUG_REQUIRED,
+  slugError,
   type EventFormValues,
 } from './event-form-values.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
@@ -40,6 +46,14 @@ const ACCESS_LABELS: Record<Event['access'], string> = {
   unlisted: 'Unlisted',
   member: 'Member',
   admin: 'Admin',
+};
+
+/** docs/product/events.md#access, one line each, shown under the Access select for the chosen level. */
+export const ACCESS_HINTS: Record<Event['access'], string> = {
+  public: 'Listed on Events for everyone; anyone can open it.',
+  unlisted: 'Not listed; anyone with the link can open it.',
+  member: 'Listed and open for signed-in people only.',
+  admin: 'A draft: only site admins, hosts and applicants see it.',
 };
 
 /** docs/product/events.md#event-form: the event's type and access, each a select of these options. */
@@ -82,16 +96,24 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = form;
   const create = useEventMutation(createEvent);
   const update = useEventMutation(updateEvent);
   const pending = create.isPending || update.isPending;
+  // The slug follows the name until the host types one of their own (emptying it hands it back).
+  const [isSlugTyped, setIsSlugTyped] = useState(false);
+  const canSuggestSlug = mode !== 'update' && !isSlugTyped;
+  const access = useWatch({ control, name: 'access' });
+
+  // docs/product/events.md#event-form: a missing name or slug is also said as an error toast, the name first.
+  const toastMissing = (invalid: FieldErrors<EventFormValues>) => {
+    if (invalid.name?.message === NAME_REQUIRED) toast.error(NAME_REQUIRED);
+    else if (invalid.slug?.message === SLUG_REQUIRED) toast.error(SLUG_REQUIRED);
+  };
 
   const submit = handleSubmit(async (values) => {
-    // docs/product/events.md#event-form: both as error toasts.
-    if (!values.name.trim()) return void toast.error('Please add an event name.');
-    if (!values.slug.trim()) return void toast.error('Please add an event slug.');
     const input = inputOf(values, { includeHosts: isAdmin });
     if (mode === 'update' && event) {
       const saved = await runAction(() => update.mutateAsync({ ...input, id: event.id }), { success: 'Event saved' });
@@ -103,25 +125,39 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
       onDone();
       navigate(paths.event(saved.slug));
     }
-  });
+  }, toastMissing);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Event name" className="sm:col-span-2">
-          {(props) => <Input {...props} placeholder="Agents Hackathon" {...register('name')} />}
-        </Field>
-        <Field
+        <TextField
+          label="Event name"
+          fieldClassName="sm:col-span-2"
+          placeholder="Agents Hackathon"
+          error={errors.name?.message}
+          {...register('name', {
+            validate: nameError,
+            onChange: (change: { target: HTMLInputElement }) => {
+              if (canSuggestSlug) setValue('slug', slugFromName(change.target.value), { shouldValidate: Boolean(errors.slug) });
+            },
+          })}
+        />
+        <TextField
           label="Slug"
-          className="sm:col-span-2"
+          fieldClassName="sm:col-span-2"
           hint={
             mode === 'update'
               ? 'The slug cannot be changed.'
-              : 'The event date is added to the slug, e.g. agents-hackathon-20260307.'
+              : 'Suggested from the name until you change it. The event date is added, e.g. agents-hackathon-20260307.'
           }
-        >
-          {(props) => <Input {...props} placeholder="agents-hackathon" disabled={mode === 'update'} {...register('slug')} />}
-        </Field>
+          error={errors.slug?.message}
+          placeholder="agents-hackathon"
+          disabled={mode === 'update'}
+          {...register('slug', {
+            validate: (slug) => (mode === 'update' ? undefined : slugError(slug)),
+            onChange: (change: { target: HTMLInputElement }) => setIsSlugTyped(change.target.value !== ''),
+          })}
+        />
         <TimeZoneField form={form} />
         <Field label="Date">{(props) => <Input {...props} type="date" {...register('date')} />}</Field>
         <Field label="Start time">{(props) => <Input {...props} type="time" {...register('start_time')} />}</Field>
@@ -138,7 +174,7 @@ function EventForm({ mode, event, onDone }: { mode: EventFormMode; event?: Event
           })}
         />
         {CHOICES.map(({ name, label, options }) => (
-          <Field key={name} label={label}>
+          <Field key={name} label={label} hint={name === 'access' ? ACCESS_HINTS[access] : undefined}>
             {(props) => (
               <select {...props} className={selectClass} {...register(name)}>
                 {Object.entries(options).map(([value, text]) => (

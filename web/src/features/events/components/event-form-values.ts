@@ -2,6 +2,7 @@ import { localDateAndTime } from '@hearth/contract/event-dates';
 import { isHttpUrl, withScheme } from '@hearth/contract/common';
 import {
   DEFAULT_EVENT_LOCATION,
+  EventInputSchema,
   type Cohost,
   type Event,
   type EventHost,
@@ -160,3 +161,16 @@ export function meetingUrlError(text: string): string | undefined {
     ? undefined
     : 'Please enter a web address, such as https://meet.example.com/abc-defg.';
 }
+
+export const NAME_REQUIRED = 'Please add an event name.';
+export const SLUG_REQUIRED = 'Please add an event slug.';
+
+/** The contract's first message for a value of one of its event fields, or none when it passes. */
+const contractError = (field: 'name' | 'slug', value: string) =>
+  EventInputSchema.shape[field].safeParse(value).error?.issues[0]?.message;
+
+/** The Event name field's rule (docs/product/events.md#event-form): 'Please add an event name.' when blank. */
+export const nameError = (name: string) => contractError('name', name);
+
+/** The Slug field's rule: 'Please add an event slug.' when blank, else the contract's slug rules. */
+export const slugError = (slug: string) => contractError('slug', slug);
