@@ -22,7 +22,8 @@ export function LazyToaster() {
   return (
     <Suspense fallback={null}>
       {/* Plain (not rich-coloured) toasts: their text keeps AA contrast (axe). */}
-      <Toaster position="top-center" duration={3000} closeButton />
+      {/* 16 px from the top, so two lines of toast stay inside the 6rem an open dialog leaves them (components/ui/dialog.tsx). */}
+      <Toaster position="top-center" duration={3000} closeButton offset={16} mobileOffset={16} />
     </Suspense>
   );
 }

@@ -34,7 +34,9 @@ export function Dialog({ open, onOpenChange, title, description, children, force
           onInteractOutside={block}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl outline-none',
+            // Centred in the viewport below the top 6rem, which the toasts own (app/lazy-toaster.tsx):
+            // a toast answering a press in the dialog never covers its title.
+            'fixed left-1/2 top-[calc(50%+2.5rem)] z-50 flex max-h-[calc(100dvh-7rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl outline-none',
             widths[size],
           )}
         >
