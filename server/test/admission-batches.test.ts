@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, countDistinct, eq } from 'drizzle-orm';
 import { registrations } from '../src/db/schema.ts';
 import { newCheckInCode } from '../src/check-in/index.ts';
 import { suiteApp } from './helpers.ts';
@@ -43,5 +43,25 @@ describe('One-step requests admitted together (registrations/admit.ts)', () => {
     expect(rows.filter((row) => row.userId === meanwhile!.user.id).map((row) => row.status)).toEqual(['pending']);
     const list = await day.applications(host, event);
     expect([list.approved_count, list.waitlisted_count, list.pending_count]).toEqual([2, 1, 1]);
+  });
+
+  it('writes pending requests that arrive together each once, in a definite order, and answers a second ask 409', async () => {
+    const { event, host } = await day.hostedEvent({ capacity: 2, approvalRequired: true });
+    const guests = await day.people(5);
+    const twice = guests[0]!;
+    const responses = await Promise.all([...guests, twice].map((guest) => request(guest, event)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 409]);
+    const statuses = responses
+      .filter((response) => response.statusCode === 200)
+      .map((response) => response.json<{ status: string }>().status);
+    expect(statuses).toEqual(Array(5).fill('pending'));
+    // No two share a time, so the host's list (oldest first) has one order.
+    const [times] = await t.app.db
+      .select({ rows: count(), times: countDistinct(registrations.createdAt) })
+      .from(registrations)
+      .where(eq(registrations.eventId, event.id));
+    expect(times).toEqual({ rows: 5, times: 5 });
+    const list = await day.applications(host, event);
+    expect(list.pending_count).toBe(5);
   });
 });

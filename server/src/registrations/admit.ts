@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { RegistrationStatus } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
@@ -18,18 +18,42 @@ type Row = Request & { checkInCode: string };
 
 const alreadyRequested = () => conflict('You have already requested to join this event.');
 
-async function insertRequest(db: Db, jobs: JobQueue, values: Request & { checkInCode: string; status: 'pending' }) {
+/**
+ * Writes a batch of pending requests to one event in one statement, in the batch's order: each
+ * one's `created_at` is a microsecond after the one before it, so the host's list (oldest first)
+ * keeps the order they reached the process. A pending request takes no place, so no lock; a guest
+ * already registered, or asking twice in the batch, is answered 409.
+ */
+async function insertPendingBatch(
+  db: Db,
+  eventId: string,
+  batch: Row[],
+  jobs: JobQueue,
+): Promise<(RegistrationStatus | Error)[]> {
+  const first = new Set<Row>();
+  const seen = new Set<string>();
+  for (const row of batch) {
+    if (seen.has(row.userId)) continue;
+    seen.add(row.userId);
+    first.add(row);
+  }
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const inserted = await tx
       .insert(registrations)
-      .values(values)
+      .values(
+        [...first].map((row, index) => ({
+          ...row,
+          status: 'pending' as const,
+          createdAt: sql`now() + ${index} * interval '1 microsecond'`,
+        })),
+      )
       .onConflictDoNothing({ target: [registrations.eventId, registrations.userId] })
-      .returning({ id: registrations.id, status: registrations.status });
-    if (!row) throw alreadyRequested();
-    await emitWebhookEvent(tx, jobs, 'registration.created', () =>
-      registrationWebhookData(tx, values.eventId, [{ userId: values.userId, status: row.status }]),
-    );
-    return row;
+      .returning({ id: registrations.id, userId: registrations.userId, status: registrations.status });
+    if (inserted.length > 0) {
+      await emitWebhookEvent(tx, jobs, 'registration.created', () => registrationWebhookData(tx, eventId, inserted));
+    }
+    const statusOf = new Map(inserted.map((row) => [row.userId, row.status]));
+    return batch.map((row) => (first.has(row) && statusOf.has(row.userId) ? statusOf.get(row.userId)! : alreadyRequested()));
   });
 }
 
@@ -105,6 +129,11 @@ async function admitBatch(db: Db, eventId: string, batch: Row[], jobs: JobQueue)
   });
 }
 
+/** The lines of pending requests, one per event (admission-line.ts). */
+const insertPendingInLine = createAdmissionLines<{ db: Db; jobs: JobQueue }, Row, RegistrationStatus>(
+  ({ db, jobs }, eventId, batch) => insertPendingBatch(db, eventId, batch, jobs),
+);
+
 /** The lines of one-step requests, one per event (admission-line.ts). */
 const admitInLine = createAdmissionLines<{ db: Db; jobs: JobQueue }, Row, RegistrationStatus>(({ db, jobs }, eventId, batch) =>
   admitBatch(db, eventId, batch, jobs),
@@ -112,7 +141,8 @@ const admitInLine = createAdmissionLines<{ db: Db; jobs: JobQueue }, Row, Regist
 
 /**
  * Writes a guest's request to attend and answers the status it got. An event that requires approval
- * gets a pending request, which takes no place and so no lock. Otherwise (one-step RSVP,
+ * gets a pending request, which takes no place and so no lock, written together with the requests
+ * that arrived while the last batch was written. Otherwise (one-step RSVP,
  * docs/decisions/039-one-step-rsvp.md) the request takes a free place at once, or joins the end of
  * the waitlist, under the event's lock that every change to who holds a place takes
  * (waitlist/places.ts), together with the requests that arrived while the last batch was admitted.
@@ -120,6 +150,6 @@ const admitInLine = createAdmissionLines<{ db: Db; jobs: JobQueue }, Row, Regist
 export async function admitRequest(options: { db: Db; event: EventRow; request: Request; jobs: JobQueue }) {
   const { db, event, jobs } = options;
   const request = { ...options.request, checkInCode: newCheckInCode() };
-  if (event.approvalRequired) return (await insertRequest(db, jobs, { ...request, status: 'pending' })).status;
+  if (event.approvalRequired) return insertPendingInLine({ db, jobs }, event.id, request);
   return admitInLine({ db, jobs }, event.id, request);
 }
