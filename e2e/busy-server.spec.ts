@@ -21,10 +21,14 @@ const busyTest = test.extend<{ guestPage: Page }>({
 });
 
 busyTest('a request answered busy is sent again while the page says so, and goes through', async ({ guestPage: page }) => {
-  // The first request is shed; the second waits here until the busy state has been looked at.
+  // The first request is shed; the second waits here until the busy state has been looked at, or at
+  // most 12 s: the web gives up on a request after 20 s, and axe on a loaded machine can take that long.
   const sent: string[] = [];
   let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const released = Promise.race([
+    new Promise<void>((resolve) => (release = resolve)),
+    new Promise<void>((resolve) => setTimeout(resolve, 12_000)),
+  ]);
   await page.route(REQUEST_PATH, async (route: Route) => {
     sent.push(route.request().postData() ?? '');
     if (sent.length === 1) return route.fulfill(BUSY);

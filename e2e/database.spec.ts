@@ -20,7 +20,7 @@ test.use({ baseURL });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {

@@ -42,7 +42,7 @@ test('event day: capacity and waitlist, a cancellation promotes, check-in, the r
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
 
   // An admin creates an event for two guests, with a host.
   const input = publicEventInput(`Event Day ${Date.now().toString(36)}`, 'event-day', 3, {

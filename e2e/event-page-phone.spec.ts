@@ -38,7 +38,7 @@ test('on a phone the main action is on the first screen: Request to Attend, the 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const { event, adminToken } = await adminEvent(
     request,
     publicEventInput('E2E Phone Night', 'e2e-phone', 6, { location: 'Pier 48, San Francisco', description: DESCRIPTION }),

@@ -14,7 +14,7 @@ test('a judge scores three projects on a phone, the host publishes, the gallery 
   request,
 }) => {
   // Three people, three projects and two sessions in one story.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const { event, adminToken, hostEmail, hostToken } = await hostedEvent(request, publicEventInput('Demo Night', 'demo-night', 1));
   const slug = event.slug as string;
   for (const name of ['Atlas', 'Beacon', 'Comet']) {

@@ -26,7 +26,6 @@ async function createEvent(request: APIRequestContext, questions: string[] = [])
 }
 
 test('signed out on a phone, the menu reaches Events and Log in by keyboard', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // A slow connection: the menu's code arrives after the key is pressed, which must not be lost. It is
   // held until then (a fixed delay raced the steps before the key press on a busy machine).
@@ -67,7 +66,7 @@ test('unknown events and users answer 404 with noindex and a not-found screen; r
   request,
   consoleGuard,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const unknownUser = '0193a4b2-0000-7000-8000-000000000000';
   // The browser logs each 404 it gets (the page, then the API answers the screen asks for).
   consoleGuard.allow({ text: /status of 404/, url: /\/events\/no-such-event$|\/api\/event\/no-such-event$/ });
@@ -103,7 +102,7 @@ test('unknown events and users answer 404 with noindex and a not-found screen; r
 });
 
 test('closing a dialog gives focus back to what opened it', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // Report an Issue: Esc, then the close button.
   await page.goto('/events');
   const report = page.getByRole('button', { name: /Report an Issue/ });
@@ -160,7 +159,6 @@ const PHOTO = Buffer.from(
 );
 
 test('the guest stack shows photos first and names a guest on hover and on keyboard focus', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const admin = await apiToken(request, ADMIN_EMAIL);
   const event = (await createEvent(request)) as { slug: string; id: string };
   await page.route('https://photos.e2e.test/**', (route) => route.fulfill({ contentType: 'image/png', body: PHOTO }));
@@ -212,7 +210,6 @@ test('the page stays while the next screen’s code downloads; code that fails t
   request,
   consoleGuard,
 }) => {
-  test.setTimeout(120_000);
   const event = await createEvent(request);
   let sendEventCode = () => {};
   const eventCodeHeld = new Promise<void>((resolve) => (sendEventCode = resolve));

@@ -11,7 +11,6 @@ test('a host creates an event without approval; guests register and are in at on
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   // The host turns approval off in the form, with one place.
   await signInWithProfile(page, ADMIN_EMAIL, { name: 'Hana Host' });
   await page.goto('/events');

@@ -19,7 +19,6 @@ test('a guest requests to attend with a required answer, is approved and sees th
   request,
   consoleGuard,
 }) => {
-  test.setTimeout(120_000);
   // The invitee's event page asks for the admin-only event before the invitation is accepted: the
   // browser logs that 404 itself, and the page shows the invitation instead.
   consoleGuard.allow({ text: /status of 404/, url: /\/api\/event\/e2e-dinner-[^/]+$/ });
@@ -185,7 +184,6 @@ test('status copy: a declined guest sees Declined, never Pending; someone elseâ€
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const { event, adminToken } = await adminEvent(
     request,
     publicEventInput('E2E Status Night', 'e2e-status', 5, { location: 'Pier 48, San Francisco' }),

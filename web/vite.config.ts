@@ -41,5 +41,8 @@ export default defineConfig({
     // One jsdom and one module cache per worker, not per file: 40 s instead of 2 min; setup.ts
     // unmounts and clears what a test leaves behind.
     isolate: false,
+    // Form tests type with user-event, key by key: 1-2 s on a quiet machine, past Vitest's 5 s default
+    // on a busy one.
+    testTimeout: 20_000,
   },
 });

@@ -41,7 +41,8 @@ async function startServer(args: string[], env: Record<string, string> = {}) {
     child.on('exit', (code) => resolve({ code, at: Date.now() })),
   );
   const url = `http://127.0.0.1:${port}/api/health`;
-  if (await waitUntilHealthy(child, port, 30_000)) return { child, port, url, exited };
+  // A fresh embedded database takes 10-30 s to create, more on a busy machine.
+  if (await waitUntilHealthy(child, port, 90_000)) return { child, port, url, exited };
   child.kill('SIGKILL');
   throw new Error(`${args.join(' ')} did not answer ${url}`);
 }
@@ -76,7 +77,7 @@ describe('graceful shutdown', () => {
     } finally {
       stop(server.child);
     }
-  }, 60_000);
+  }, 150_000);
 
   it('npm start (scripts/start.mjs) stops the server on SIGTERM and frees the port within 10 s', async () => {
     // WEB_DIST elsewhere: the server is served without building the web app (slow, and not tested here).
@@ -93,5 +94,5 @@ describe('graceful shutdown', () => {
     } finally {
       stop(server.child);
     }
-  }, 60_000);
+  }, 150_000);
 });

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, freshDatabase, linkFromMail, waitFor } from '../helpers.ts';
 import { testSmtpServer } from '../smtp.ts';
 import { startS3Server, type S3TestServer } from '../s3.ts';
+import { startReceiver } from '../webhook-receiver.ts';
 import { startInstance, waitUntilReady, type Instance } from './instances.ts';
 import { startNginx, type Nginx } from './nginx.ts';
 
@@ -29,6 +31,7 @@ let b: Instance;
 let proxy: Nginx;
 let adminToken: string;
 let redisUrl: string;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 type Call = { method?: string; token?: string; body?: unknown; headers?: Record<string, string> };
 
@@ -87,6 +90,7 @@ beforeAll(async () => {
   await redis.quit();
   s3 = await startS3Server();
   await smtp.start();
+  receiver = await startReceiver();
 
   // Both start at once on an empty database: migrations, search set-up and demo data must not collide.
   const proxyPort = await freePort();
@@ -102,6 +106,8 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     // A decision's e-mail waits this long for an undo; the test wants it at once.
     DECISION_GRACE_SECONDS: '0',
+    // The webhook receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE: 'on',
     LOG_LEVEL: 'warn',
   };
   [a, b] = await Promise.all([startInstance('a', shared), startInstance('b', shared)]);
@@ -114,6 +120,7 @@ afterAll(async () => {
   await proxy?.close();
   await Promise.all([a?.stop(), b?.stop()]);
   await smtp.stop();
+  await receiver?.close();
   await s3?.stop();
   await database?.drop();
 }, 60_000);
@@ -283,6 +290,33 @@ describe('two instances behind the shipped nginx', () => {
     // Both workers poll every few seconds: give the second one time to send it again, if it would.
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     expect(mailTo(email, "You're going")).toHaveLength(1);
+  });
+
+  it('sends a webhook delivery exactly once with two workers, signed as Standard Webhooks', async () => {
+    const endpoint = await call(a.url, '/api/webhooks', {
+      method: 'POST',
+      token: adminToken,
+      body: { url: receiver.url('/cluster-hook'), events: ['event.created'] },
+    });
+    expect(endpoint.status, endpoint.text).toBe(201);
+    const created = await call(b.url, '/api/event/new', {
+      method: 'POST',
+      token: adminToken,
+      body: { name: 'Hooked Night', slug: 'hooked-night', timestamp: Date.now() + 7 * 24 * 3600_000, access: 'public' },
+    });
+    expect(created.status, created.text).toBe(200);
+    const deliveries = () => receiver.received.filter((request) => request.path === '/cluster-hook');
+    await waitFor(() => deliveries().length > 0, 30_000, 'the webhook delivery');
+    // Both workers poll every few seconds: give the second one time to send it again, if it would.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(deliveries()).toHaveLength(1);
+    const [delivery] = deliveries();
+    const verified = new Webhook(endpoint.json.secret as string).verify(delivery!.body, delivery!.headers) as {
+      type: string;
+      data: { event: { slug: string } };
+    };
+    expect(verified.type).toBe('event.created');
+    expect(verified.data.event.slug).toMatch(/^hooked-night-\d{8}$/);
   });
 
   it('shows an event edited through A on B at once', async () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatedWebhookEndpoint, CreateWebhook, WebhookDelivery, WebhookEndpoint } from '@hearth/contract/webhooks';
 import { api } from '../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation.ts';
@@ -20,5 +20,15 @@ export const useWebhooks = () =>
 export const useDeliveries = (id: string) =>
   useQuery({ queryKey: webhookKeys.deliveries(id), queryFn: ({ signal }) => getDeliveries(id, signal), staleTime: 0 });
 export const useCreateWebhook = () => useInvalidatingMutation(createWebhook, webhookKeys.all);
-export const useDeleteWebhook = () => useInvalidatingMutation(deleteWebhook, webhookKeys.all);
+/** The deleted endpoint's deliveries are dropped, not refetched: they would answer 404. */
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWebhook,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });
+      return queryClient.invalidateQueries({ queryKey: webhookKeys.all });
+    },
+  });
+}
 export const useRedeliver = () => useInvalidatingMutation(redeliver, webhookKeys.all);

@@ -92,7 +92,7 @@ export function CreateWebhookDialog({ open, onOpenChange }: DialogOpenProps) {
           </DialogFooter>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate className="space-y-4">
           <Field
             label="URL"
             error={form.formState.errors.url?.message}
@@ -113,7 +113,7 @@ export function CreateWebhookDialog({ open, onOpenChange }: DialogOpenProps) {
           <Field label="Description" error={form.formState.errors.description?.message} hint="Optional: what receives them.">
             {(props) => <Input {...props} {...form.register('description')} autoComplete="off" maxLength={200} />}
           </Field>
-          <fieldset className="mt-4 space-y-2">
+          <fieldset className="space-y-2">
             <legend className="mb-1 text-sm font-medium text-stone-900">Events</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {WEBHOOK_EVENT_TYPES.map((type) => (

@@ -31,7 +31,7 @@ export function WebhookCard({ endpoint }: { endpoint: WebhookEndpoint }) {
       ) : null}
       <p className="text-xs text-stone-600">{endpoint.events.join(', ')}</p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" aria-expanded={showDeliveries} onClick={() => setShowDeliveries((shown) => !shown)}>
+        <Button variant="secondary" size="sm" aria-expanded={showDeliveries} onClick={() => setShowDeliveries((shown) => !shown)}>
           {showDeliveries ? 'Hide deliveries' : 'Deliveries'}
         </Button>
         <ConfirmButton
@@ -83,6 +83,7 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: W
         <Badge tone={statusTone[delivery.status]}>{statusLabel[delivery.status]}</Badge>
         <Button
           variant="secondary"
+          size="sm"
           disabled={redeliver.isPending}
           aria-label={`Redeliver ${delivery.event_type} of ${when(delivery.created_at)}`}
           onClick={() =>
