@@ -13,7 +13,6 @@ const WELCOME = 'Welcome! To join the event, please request to attend below.';
 const CLOSED = 'Registration is closed.';
 const REGISTER = 'Register to see the location';
 const TBA = 'Location to be announced';
-const WAS_SHARED = 'The location was shared with approved guests';
 const PENDING_BODY = 'Your request to attend is waiting for the host’s review. We will e-mail you when it is decided.';
 const WAITLIST_BODY = 'The event is full. When a place frees up, the waitlist gets it in order, and we will e-mail you.';
 const DECLINED_BODY = 'The host could not offer you a place at this event.';
@@ -62,13 +61,13 @@ const table: Record<ViewerRelation, Record<EventTime, Row>> = {
     row(['Pending'], ['Pending approval', PENDING_BODY], 'The location is shared once the host approves your request', {
       cancel: true,
     }),
-    past(['Registration closed', 'The event ended before the host reviewed your request.'], WAS_SHARED),
+    past(['Registration closed', 'The event ended before the host reviewed your request.'], REGISTER),
   ),
   waitlisted: untilOver(
     row(['Waitlist'], ['You are on the waitlist', WAITLIST_BODY], 'The location is shared once you have a place', {
       cancel: true,
     }),
-    past(['Registration closed', 'The event ended before a place freed up for you.'], WAS_SHARED),
+    past(['Registration closed', 'The event ended before a place freed up for you.'], REGISTER),
   ),
   approved: {
     upcoming: row(['You are going'], ['You are going!', 'You are on the guest list. Show your ticket at check-in.'], TBA, {
@@ -85,7 +84,7 @@ const table: Record<ViewerRelation, Record<EventTime, Row>> = {
   },
   declined: untilOver(
     row(['Declined'], ['Request declined', DECLINED_BODY], 'The location is shared with approved guests only'),
-    past(['Request declined', DECLINED_BODY], WAS_SHARED),
+    past(['Request declined', DECLINED_BODY], REGISTER),
   ),
   host: untilOver(
     row(['Co-Host'], ['You are hosting this event', HOST_BODY], TBA, { public: 'Hosting' }),
@@ -141,7 +140,9 @@ describe('statusCopy: one source for every status text (docs/product/events.md#s
         const copy = statusCopy(relation, time);
         const text = [...copy.badges.map((badge) => badge.label), copy.card.title, copy.card.body, copy.locationHint].join(' | ');
         if (relation !== 'pending') expect(text).not.toMatch(/Pending|waiting for the host/);
-        if (relation !== 'anonymous' && relation !== 'signed-in') expect(text).not.toContain('Register');
+        // Those who asked are never told to register while their request is open; after the event the
+        // location line is the spec's for everyone without the location.
+        if (relation !== 'anonymous' && relation !== 'signed-in' && time !== 'past') expect(text).not.toContain('Register');
         // After the event nothing offers to register; only the location line keeps the spec's wording.
         const card = [...copy.badges.map((badge) => badge.label), copy.card.title, copy.card.body].join(' | ');
         if (time === 'past')

@@ -107,11 +107,10 @@ const pastCards: Record<ViewerRelation, StatusCopy['card']> = {
 };
 
 /**
- * docs/product/events.md#status-copy: after the event, people who never asked read the spec's line;
- * those who asked are never told to register (decision 018).
+ * docs/product/events.md#status-copy: after the event, everyone without the location reads the spec's
+ * line word for word (decision 018, amended).
  */
 const PAST_LOCATION_HINT = 'Register to see the location';
-const PAST_LOCATION_HINT_FOR_APPLICANTS = 'The location was shared with approved guests';
 
 /**
  * The one function of (relation, time) that every screen's status text comes from. An event without
@@ -135,8 +134,7 @@ export function statusCopy(
         : mayAsk && !approvalRequired
           ? { title: 'Registration', body: ONE_STEP_WELCOME }
           : current[relation].card,
-    locationHint:
-      past && !entitled ? (mayAsk ? PAST_LOCATION_HINT : PAST_LOCATION_HINT_FOR_APPLICANTS) : current[relation].locationHint,
+    locationHint: past && !entitled ? PAST_LOCATION_HINT : current[relation].locationHint,
     calendar: open,
     request: open && mayAsk ? (approvalRequired ? REQUEST : REGISTER) : null,
     cancel: open && (relation === 'pending' || relation === 'waitlisted' || relation === 'approved'),
