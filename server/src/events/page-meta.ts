@@ -3,6 +3,7 @@ import { longDate } from '@hearth/contract/event-dates';
 import { markdownExcerpt } from '@hearth/contract/markdown-text';
 import type { Db } from '../db/client.ts';
 import { loadEventForViewer, isPublicToAnonymous } from './access.ts';
+import { shareCardVersion } from './share-card-image.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { appShellFor, sendAppShell } from '../http/app-shell.ts';
 
@@ -12,11 +13,10 @@ export function summarize(text: string, max = 200): string {
 }
 
 /**
- * An absolute URL for og:image. Link previewers do not render SVG, so an SVG poster (or none)
- * falls back to the site's raster preview image.
+ * An absolute URL for og:image. Link previewers do not render SVG, so an event without a raster
+ * poster gets its generated share card (`fallback`), else the site's raster preview image.
  */
-export function previewImage(imageSrc: string | null, appUrl: string): string {
-  const fallback = `${appUrl}/og-default.jpg`;
+export function previewImage(imageSrc: string | null, appUrl: string, fallback = `${appUrl}/og-default.jpg`): string {
   if (!imageSrc) return fallback;
   try {
     const url = new URL(imageSrc, `${appUrl}/`);
@@ -79,7 +79,11 @@ export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string
         title: `${event.name} · Hearth`,
         description: summarize(`${longDate(event.startsAt.getTime(), event.timezone)}. ${event.description}`),
         url: `${options.appUrl}/events/${encodeURIComponent(event.slug)}`,
-        image: previewImage(event.imageSrc, options.appUrl),
+        image: previewImage(
+          event.imageSrc,
+          options.appUrl,
+          `${options.appUrl}/api/event/${encodeURIComponent(event.slug)}/share-card.png?v=${shareCardVersion(event)}`,
+        ),
       });
       return sendAppShell(reply, html, { found: true });
     });

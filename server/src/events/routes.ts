@@ -12,7 +12,8 @@ import {
 } from '@hearth/contract/events';
 import { refuseAllButSiteAdmins, requireUser } from '../http/guards.ts';
 import { notFound } from '../http/errors.ts';
-import { canSeeLocation, loadEventForViewer } from './access.ts';
+import { canSeeLocation, isPublicToAnonymous, loadEventForViewer } from './access.ts';
+import { shareCardPng, shareCardVersion } from './share-card-image.ts';
 import { getEventDetail } from './detail.ts';
 import { sendPublicAnswer, serializeAnswer } from './public-answer.ts';
 import { eventCalendar } from './ics.ts';
@@ -74,6 +75,37 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.actor) return getEventDetail({ db: app.db, actor: request.actor, slug, projectsOf });
       const load = async () => serializeAnswer(reply, await getEventDetail({ db: app.db, actor: null, slug, projectsOf }));
       return sendPublicAnswer(request, reply, await app.publicReads.read(`event:${slug}`, load));
+    },
+  );
+
+  app.get(
+    '/event/:slug/share-card.png',
+    calendarSchemaOf({
+      summary: "The event's share card: the picture a shared link shows when the event has no poster",
+      description:
+        'Public and unlisted events only (others answer 404, as a missing one). 1200 × 630: the name, the date and time on ' +
+        "the event's clock, and 'Register to see the location'. The page's og:image adds `?v=` with the version, so a saved " +
+        'change is fetched again.',
+      security: [],
+      params: SlugParams,
+      querystring: z.object({ v: z.string().max(80).optional() }),
+      response: {
+        // Binary: sent as it is, never serialised.
+        200: z.unknown().meta({
+          description: 'A PNG image, 1200 × 630',
+          content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+        }),
+      },
+    }),
+    async (request, reply) => {
+      const loaded = await loadEventForViewer({ db: app.db, actor: null, slug: request.params.slug });
+      if (!loaded || !isPublicToAnonymous(loaded.event)) throw notFound('Event not found.');
+      const png = await shareCardPng(loaded.event);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('etag', `"${shareCardVersion(loaded.event)}"`)
+        .send(png);
     },
   );
 
