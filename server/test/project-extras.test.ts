@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, readOutbox, type TestApp } from './helpers.ts';
+import { PROJECT_IMAGES_PER_HOUR } from '../src/projects/routes.ts';
 import { makeAdmin, makeEvent, makeProject, makeRegistration, makeUser } from './factories.ts';
 
 let t: TestApp;
@@ -158,5 +159,16 @@ describe('POST /api/projects/image', () => {
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('Project images must be SVG, PNG, JPG or GIF images.');
     expect((await upload(PNG)).statusCode).toBe(401);
+  });
+
+  it(`takes at most ${PROJECT_IMAGES_PER_HOUR} uploads an hour from one person, then 429 with Retry-After; others still upload`, async () => {
+    const [heavy, other] = await Promise.all([makeUser(t.app.db), makeUser(t.app.db)]);
+    const headers = await as(heavy.id);
+    for (let i = 0; i < PROJECT_IMAGES_PER_HOUR; i++) expect((await upload(PNG, headers)).statusCode).toBe(200);
+    const refused = await upload(PNG, headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
+    expect(refused.json().message).toEqual(expect.any(String));
+    expect((await upload(PNG, await as(other.id))).statusCode).toBe(200);
   });
 });

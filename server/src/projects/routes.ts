@@ -16,6 +16,7 @@ import {
   ProjectUpdateSchema,
 } from '@hearth/contract/projects';
 import { requireUser } from '../http/guards.ts';
+import { rateLimitKey } from '../http/rate-limit.ts';
 import { routeSchemas } from '../http/route-schema.ts';
 import {
   createProject,
@@ -34,6 +35,16 @@ const membershipSchemaOf = routeSchemas(['projects'], errorResponses(400, 401, 4
 const UserParams = z.object({ id: z.string().uuid('User not found.') });
 const ProjectParams = z.object({ id: z.string().uuid('Project not found.') });
 
+/**
+ * Image uploads per person per hour (docs/security.md#uploads-and-posters): any member may upload, and
+ * each upload is kept, so the cap bounds what one account can store (five images a project, six projects
+ * an hour).
+ */
+export const PROJECT_IMAGES_PER_HOUR = 30;
+
+const projectImageKey = (request: Parameters<typeof rateLimitKey>[0]) =>
+  request.actor ? `project-image:user:${request.actor.userId}` : `project-image:${rateLimitKey(request)}`;
+
 /** docs/product/profiles-and-projects.md#api project calls and the profile's lists (projects, joined events). */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { jobs: app.jobs, appUrl: app.config.appUrl };
@@ -42,13 +53,19 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/image',
-    schemaOf({
-      summary:
-        'Upload a project image (multipart field `file`: SVG, PNG, JPG or GIF, at most 5 MiB); an SVG is stored as the PNG it draws',
-      consumes: ['multipart/form-data'],
-      body: multipartFileBody('SVG, PNG, JPG or GIF, at most 5 MiB'),
-      response: { 200: PosterUploadResponseSchema, 413: ErrorResponseSchema },
-    }),
+    {
+      config: {
+        rateLimit: { max: PROJECT_IMAGES_PER_HOUR, timeWindow: '1 hour', keyGenerator: projectImageKey },
+      },
+      ...schemaOf({
+        summary:
+          'Upload a project image (multipart field `file`: SVG, PNG, JPG or GIF, at most 5 MiB); an SVG is stored as the PNG it draws',
+        description: `At most ${PROJECT_IMAGES_PER_HOUR} uploads an hour per person (429 with \`Retry-After\` beyond).`,
+        consumes: ['multipart/form-data'],
+        body: multipartFileBody('SVG, PNG, JPG or GIF, at most 5 MiB'),
+        response: { 200: PosterUploadResponseSchema, 413: ErrorResponseSchema, 429: ErrorResponseSchema },
+      }),
+    },
     async (request) => {
       const actor = requireUser(request);
       const data = await readUploadedFile(request, { what: 'image', tooLarge: 'The image is too large (at most 5 MB).' });
