@@ -19,7 +19,10 @@ async function checkAccessibility(page: Page) {
 
 test('an admin creates an event with a poster and a sponsor, edits, clones and deletes the clone', async ({ page }) => {
   await signInWithProfile(page, ADMIN_EMAIL, { name: 'Eve Admin' });
-  const base = `e2e-launch-${Date.now().toString(36)}`;
+  const run = Date.now().toString(36);
+  const base = `e2e-launch-${run}`;
+  // Its own name per run: a retry must not find the first attempt's event.
+  const name = `E2E Launch Night ${run}`;
   const { date } = localDateAndTime(Date.now() + 10 * DAY);
   const suffix = date.replace(/-/g, '');
 
@@ -29,11 +32,17 @@ test('an admin creates an event with a poster and a sponsor, edits, clones and d
   const create = dialog(page, 'Create Event');
   await expect(create).toBeVisible();
   await checkAccessibility(page);
+  // A missing name: the spec's toast, and the message beside the field, which has the focus.
   await create.getByRole('button', { name: 'Create Event' }).click();
-  await expect(page.getByText('Please add an event name.')).toBeVisible();
-  await create.getByLabel('Event name').fill('E2E Launch Night');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please add an event name.' })).toBeVisible();
+  await expect(create.getByText('Please add an event name.')).toBeVisible();
+  await expect(create.getByLabel('Event name')).toBeFocused();
+  // The slug follows the name until it is edited; emptied, it is missing.
+  await create.getByLabel('Event name').fill(name);
+  await expect(create.getByLabel('Slug')).toHaveValue(`e2e-launch-night-${run}`);
+  await create.getByLabel('Slug').fill('');
   await create.getByRole('button', { name: 'Create Event' }).click();
-  await expect(page.getByText('Please add an event slug.')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please add an event slug.' })).toBeVisible();
   await create.getByLabel('Slug').fill(base);
   await create.getByLabel('Date', { exact: true }).fill(date);
   await create.getByLabel('Start time').fill('18:30');
@@ -56,7 +65,7 @@ test('an admin creates an event with a poster and a sponsor, edits, clones and d
 
   const slug = `${base}-${suffix}`;
   await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'E2E Launch Night' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
   await expect(page.getByText('Pier 70, San Francisco')).toBeVisible();
   await expect(page.getByRole('link', { name: /Acme Robotics/ })).toHaveAttribute('href', 'https://acme.dev');
   const poster = page.locator('article img').first();
@@ -65,22 +74,22 @@ test('an admin creates an event with a poster and a sponsor, edits, clones and d
 
   // It is listed under Upcoming with its badges.
   await page.goto('/events');
-  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'E2E Launch Night' }) });
-  await expect(page.getByRole('tabpanel', { name: 'Upcoming' }).getByRole('link', { name: 'E2E Launch Night' })).toBeVisible();
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(page.getByRole('tabpanel', { name: 'Upcoming' }).getByRole('link', { name, exact: true })).toBeVisible();
   await expect(card.getByText('Unlisted Event')).toBeVisible();
   await expect(card.getByText('Event Over')).toHaveCount(0);
   await checkAccessibility(page);
 
   // Edit: the slug is locked.
-  await card.getByRole('link', { name: 'E2E Launch Night' }).click();
+  await card.getByRole('link', { name, exact: true }).click();
   await page.getByRole('button', { name: 'Edit Event' }).click();
   const edit = dialog(page, 'Update Event');
   await expect(edit.getByLabel('Slug')).toBeDisabled();
-  await edit.getByLabel('Event name').fill('E2E Launch Night (updated)');
+  await edit.getByLabel('Event name').fill(`${name} (updated)`);
   await edit.getByRole('button', { name: 'Update Event' }).click();
   await expect(edit).toBeHidden();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Event saved' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'E2E Launch Night (updated)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (updated)` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
 
   // Clone: the reminder shows; the new slug gets the new date.
@@ -106,18 +115,18 @@ test('an admin creates an event with a poster and a sponsor, edits, clones and d
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Event deleted' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'E2E Launch Encore' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'E2E Launch Night (updated)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${name} (updated)` })).toBeVisible();
 
   // An anonymous visitor sees the page but not the location.
   const anonymous = await page.context().browser()!.newContext();
   const visitor = await anonymous.newPage();
   await visitor.goto(`/events/${slug}`);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'E2E Launch Night (updated)' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: `${name} (updated)` })).toBeVisible();
   await expect(visitor.getByText('Register to see the location')).toBeVisible();
   await expect(visitor.getByText('Pier 70')).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Edit Event' })).toHaveCount(0);
   // The shared link previews: the server put the event into the page's <head>.
-  await expect(visitor).toHaveTitle('E2E Launch Night (updated) · Hearth');
+  await expect(visitor).toHaveTitle(`${name} (updated) · Hearth`);
   await checkAccessibility(visitor);
   await anonymous.close();
 });
