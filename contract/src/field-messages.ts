@@ -25,6 +25,7 @@ const FIELD_WORDS: Record<string, string> = {
   timezone: 'the time zone',
   end_timestamp: 'the end',
   requireDefaultQuestions: 'the default questions setting',
+  approval_required: 'the Require approval setting',
   show_guests: 'the show guests setting',
   show_upcoming_events: 'the upcoming events setting',
   appear_in_search: 'the talent search setting',

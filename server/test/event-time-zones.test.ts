@@ -133,7 +133,7 @@ describe('the meeting link of an online or hybrid event', () => {
     expect(cleared.json().meeting_url).toBeNull();
     const refused = await create({ date: '2026-03-07', start_time: '10:00', meeting_url: 'javascript:alert(1)' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/meeting URL/);
+    expect(refused.json().message).toMatch(/meeting link/);
   });
 });
 

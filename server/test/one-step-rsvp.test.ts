@@ -75,12 +75,12 @@ describe('approval_required on the event', () => {
     expect((await day.call('GET', `/api/event/${event.slug}`)).json().event.approval_required).toBe(true);
   });
 
-  it.each(['no', 0, null, [false]])('refuses %j with a message naming approval_required (400)', async (value) => {
+  it.each(['no', 0, null, [false]])('refuses %j with a message naming the Require approval setting (400)', async (value) => {
     const { event, host } = await day.hostedEvent();
     const response = await day.call('POST', '/api/event/update', host.auth, eventUpdate(event, { approval_required: value }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'approval_required' });
-    expect(response.json().message).toContain('approval_required');
+    expect(response.json().message).toBe('The Require approval setting must be true or false.');
     const { auth } = await day.person({ role: 'admin' });
     const created = await day.call('POST', '/api/event/new', auth, {
       name: 'Bad',

@@ -143,6 +143,12 @@ describe('POST /api/user/update', () => {
     });
   });
 
+  it('adds https:// to a LinkedIn link typed without it, as on every link field', async () => {
+    const response = await update({ ...valid, linkedInURL: 'linkedin.com/in/ada' }, owner.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().linkedInURL).toBe('https://linkedin.com/in/ada');
+  });
+
   it('never changes role, id or e-mail, and only ever the caller’s own row', async () => {
     const before = (await t.app.db.select().from(users).where(eq(users.id, other.id)))[0]!;
     const response = await update(
@@ -171,7 +177,7 @@ describe('POST /api/user/update', () => {
     [{ headline: '' }, 'Headline is required.'],
     [{ linkedInURL: '' }, 'LinkedIn is required.'],
     [{ linkedInURL: 'https://example.com/in/ada' }, 'Invalid Linkedin URL'],
-    [{ linkedInURL: 'linkedin.com/in/ada' }, 'Invalid Linkedin URL'],
+    [{ linkedInURL: 'linkedin.com/company/acme' }, 'Invalid Linkedin URL'],
     [{ linkedInURL: 'https://www.linkedin.com/company/acme' }, 'Invalid Linkedin URL'],
     [{ linkedInURL: 'javascript:alert(1)//linkedin.com/in/x' }, 'Invalid Linkedin URL'],
   ])('answers 400 with the edit-profile message for %o', async (change, message) => {
