@@ -1,4 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { preparedStatements } from './pglite-prepared.ts';
 
 /** What Drizzle's PGlite driver reads as text: dates and times, their arrays, and numeric[]. */
 const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
@@ -22,7 +23,7 @@ export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolv
  * whole `SELECT 1` (docs/search.md#costs-behind-the-design). So the client keeps those parsers itself,
  * Drizzle gets a client that sends none, and raw SQL (`rawOptions`: pg-boss, the jobs overview)
  * asks for PGlite's own per query, as before. Each of Drizzle's queries starts in a turn of its own
- * (`nextTurn`).
+ * (`nextTurn`) and runs as a prepared statement (pglite-prepared.ts).
  */
 export function withTextTypes(client: PGlite) {
   const own: NonNullable<QueryOptions['parsers']> = {};
@@ -32,16 +33,20 @@ export function withTextTypes(client: PGlite) {
     client.parsers[type] = asText;
   }
   const rawOptions: QueryOptions = { parsers: own };
+  const prepared = preparedStatements(client);
   // Everything else (rollback, closed, …) as the client or transaction has it.
-  const withoutParsers = <T extends Queryable>(target: T): T =>
+  const withoutParsers = <T extends Queryable>(target: T, inTransaction: boolean): T =>
     Object.assign(Object.create(target) as T, {
-      query: async <Row>(text: string, params?: unknown[], options?: QueryOptions) => {
+      query: async <Row>(text: string, params: unknown[] = [], options?: QueryOptions) => {
         await nextTurn();
-        return target.query<Row>(text, params, options && { ...options, parsers: undefined });
+        const withoutOwn = options && { ...options, parsers: undefined };
+        // A closed transaction's `query` throws, as it should.
+        if (inTransaction && (target as unknown as Transaction).closed) return target.query<Row>(text, params, withoutOwn);
+        return prepared.query<Row>(text, params, withoutOwn, inTransaction);
       },
     });
-  const drizzleClient = Object.assign(withoutParsers(client), {
-    transaction: <T>(work: (tx: Transaction) => Promise<T>) => client.transaction((tx) => work(withoutParsers(tx))),
+  const drizzleClient = Object.assign(withoutParsers(client, false), {
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => client.transaction((tx) => work(withoutParsers(tx, true))),
   });
   return { drizzleClient, rawOptions };
 }
