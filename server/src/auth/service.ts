@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { safeRedirectPath } from '@hearth/contract/auth';
 import type { Db } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { roleChanges, sessions, signInTokens, users } from '../db/schema.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import { revokeKeysOfCreators } from '../api-keys/index.ts';
@@ -138,21 +139,30 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
  * absolute lifetime (a token carries its end too; this also holds when SESSION_MAX_AGE_DAYS is lowered).
  */
 export async function findSessionUser(db: Db, claims: SessionClaims, maxAgeDays: number) {
-  const [row] = await db
+  const [row] = await sessionUserQuery(db).execute({
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    startedAfter: startedAfter(maxAgeDays).toISOString(),
+  });
+  return row ?? null;
+}
+
+const sessionUserQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.startedAt, startedAfter(maxAgeDays)),
+        gt(sessions.startedAt, sql.placeholder('startedAfter')),
       ),
     )
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare('session_user'),
+);
 
 /** Sessions that started before this are past their absolute lifetime. */
 function startedAfter(maxAgeDays: number): Date {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isProfileComplete } from '@hearth/contract/user';
 import {
@@ -17,6 +17,7 @@ import {
   type RegistrationsResponse,
 } from '@hearth/contract/registrations';
 import type { Db } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { eventHosts, events, projectMembers, projects, registrations, users } from '../db/schema.ts';
 import type { Actor, CallerOptions } from '../http/actor.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -48,6 +49,59 @@ async function eventForGuest(db: Db, actor: Actor, ref: { slug?: string; event_i
 }
 
 /**
+ * The caller's profile checked (complete, docs/product/registrations.md#request-flow step 2), then
+ * the event they name as eventForGuest finds it: in one query when the event is named well, as a
+ * launch's every request needs (docs/performance.md#launch-burst).
+ */
+async function callerAndEvent(db: Db, actor: Actor, ref: { slug?: string; event_id?: string }) {
+  const checkProfile = (user: Parameters<typeof isProfileComplete>[0] | undefined) => {
+    if (!user) throw notFound('User not found.');
+    if (!isProfileComplete(user)) throw badRequest(PROFILE_INCOMPLETE_MESSAGE);
+  };
+  const named = ref.event_id ? (isUuid(ref.event_id) ? { id: ref.event_id } : null) : ref.slug ? { slug: ref.slug } : null;
+  if (!named) {
+    const [user] = await db
+      .select({ name: users.name, headline: users.headline, linkedInURL: users.linkedinUrl })
+      .from(users)
+      .where(eq(users.id, actor.userId))
+      .limit(1);
+    checkProfile(user);
+    return eventForGuest(db, actor, ref);
+  }
+  const [row] = await ('id' in named
+    ? callerAndEventById(db).execute({ userId: actor.userId, id: named.id })
+    : callerAndEventBySlug(db).execute({ userId: actor.userId, slug: named.slug }));
+  checkProfile(row);
+  const event = row!.event;
+  const viewer = { actor, isSiteAdmin: actor.role === 'admin', isHost: row!.hostId !== null, status: row!.status };
+  if (!event || !canSeeEvent(event, viewer)) throw notFound('Event not found.');
+  return { ...viewer, event, canSee: true };
+}
+
+const callerAndEventQuery = (db: Db, eventIs: SQL) =>
+  db
+    .select({
+      name: users.name,
+      headline: users.headline,
+      linkedInURL: users.linkedinUrl,
+      event: events,
+      hostId: eventHosts.userId,
+      status: registrations.status,
+    })
+    .from(users)
+    .leftJoin(events, eventIs)
+    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), eq(eventHosts.userId, users.id)))
+    .leftJoin(registrations, and(eq(registrations.eventId, events.id), eq(registrations.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1);
+const callerAndEventById = preparedPerDatabase((db) =>
+  callerAndEventQuery(db, eq(events.id, sql.placeholder('id'))).prepare('caller_and_event_by_id'),
+);
+const callerAndEventBySlug = preparedPerDatabase((db) =>
+  callerAndEventQuery(db, eq(events.slug, sql.placeholder('slug'))).prepare('caller_and_event_by_slug'),
+);
+
+/**
  * `POST /application/new`: the caller asks to attend. Needs a complete profile (docs/product/registrations.md#request-flow step 2),
  * the required answers (docs/product/registrations.md#questions), and no earlier registration for this event.
  * The request is pending, or with one-step RSVP approved or waitlisted at once (admit.ts).
@@ -56,14 +110,7 @@ export async function createRegistration(
   options: CallerOptions & { input: z.output<typeof NewRegistrationBodySchema>; jobs: JobQueue },
 ): Promise<RegistrationResult> {
   const { db, actor, input } = options;
-  const [user] = await db
-    .select({ name: users.name, headline: users.headline, linkedInURL: users.linkedinUrl })
-    .from(users)
-    .where(eq(users.id, actor.userId))
-    .limit(1);
-  if (!user) throw notFound('User not found.');
-  if (!isProfileComplete(user)) throw badRequest(PROFILE_INCOMPLETE_MESSAGE);
-  const { event, status } = await eventForGuest(db, actor, input);
+  const { event, status } = await callerAndEvent(db, actor, input);
   if (status !== null) throw conflict('You have already requested to join this event.');
 
   // The server's own question list; answers are matched by question text when the client sent
