@@ -131,22 +131,32 @@ async function ranked(kind: 'talents' | 'companies', prompt: string) {
   const { id: sessionId } = await search({ context, actor, kind, prompt });
   const ms = performance.now() - before;
   const [session] = await database.db
-    .select({ rankedIds: searchSessions.rankedIds })
+    .select({ rankedIds: searchSessions.rankedIds, scores: searchSessions.scores })
     .from(searchSessions)
     .where(eq(searchSessions.id, sessionId));
   const ids = session!.rankedIds as string[];
-  return { ms, ids: kind === 'talents' ? ids : await companyUrls(ids) };
+  return { ms, ids: kind === 'talents' ? ids : await companyUrls(ids), scores: session!.scores };
 }
 
-function show(id: string, prompt: string, results: { key: string; grade: number | null }[]) {
+/** The first results of a prompt, each with its grade and its scores (text reading, similarity). */
+function show(
+  id: string,
+  prompt: string,
+  results: { key: string; grade: number | null }[],
+  scores: { text: number; semantic: number | null }[],
+) {
   if (!args.show.includes(id) && !args.show.includes('all')) return;
   console.log(`\n${id}: "${prompt}"`);
-  results.slice(0, 2 * CUTOFF).forEach((result, index) => console.log(`  ${index + 1}. [${result.grade ?? '·'}] ${result.key}`));
+  results.slice(0, 2 * CUTOFF).forEach((result, index) => {
+    const score = scores[index];
+    const why = score ? `  (text ${score.text}, similarity ${score.semantic ?? '—'})` : '';
+    console.log(`  ${index + 1}. [${result.grade ?? '·'}] ${result.key}${why}`);
+  });
 }
 
 for (const judged of factPrompts) {
   if (args.tuning && judged.set !== 'tuning') continue;
-  const { ms, ids } = await ranked(judged.kind, judged.prompt);
+  const { ms, ids, scores } = await ranked(judged.kind, judged.prompt);
   const grade = (id: string) => {
     if (judged.kind === 'talents') {
       const known = talentFacts.get(id);
@@ -177,13 +187,14 @@ for (const judged of factPrompts) {
     judged.id,
     judged.prompt,
     ids.map((id, index) => ({ key: keyOf(id), grade: grades[index]! })),
+    scores,
   );
 }
 
 const handCompanies = new Set(hand.companies.map((company) => companyKey(company.linkedin_url)));
 for (const judged of hand.prompts) {
   if (args.tuning && judged.set !== 'tuning') continue;
-  const { ms, ids } = await ranked(judged.kind, judged.prompt);
+  const { ms, ids, scores } = await ranked(judged.kind, judged.prompt);
   const isHand = judged.kind === 'talents' ? handTalents : handCompanies;
   const keys = ids.map((id) => (judged.kind === 'talents' ? (talentKeys.get(id) ?? id) : (companyKey(id) ?? id)));
   // Only hand-written profiles are judged: nDCG@10 reads them in the order ranked (the generated ones
@@ -211,7 +222,17 @@ for (const judged of hand.prompts) {
     judged.id,
     judged.prompt,
     keys.map((key, index) => ({ key, grade: grades[index]! })),
+    scores,
   );
+  // Where the graded profiles ranked beyond those shown, or that they were not found.
+  if (args.show.includes(judged.id) || args.show.includes('all'))
+    for (const [key, grade] of Object.entries(judged.grades)) {
+      const at = keys.indexOf(key);
+      if (at >= 2 * CUTOFF || at < 0)
+        console.log(
+          `  ${at < 0 ? 'not found' : `${at + 1}.`} [${grade}] ${key}${at < 0 ? '' : `  (text ${scores[at]!.text}, similarity ${scores[at]!.semantic ?? '—'})`}`,
+        );
+    }
 }
 
 async function companyUrls(ids: string[]): Promise<string[]> {

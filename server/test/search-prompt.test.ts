@@ -16,7 +16,8 @@ describe('synonym expansion', () => {
     expect(phrasesOf('CV')[0]!.phrases).toContain('computer vision');
     expect(phrasesOf('computer vision founder')[0]!.phrases).toContain('cv');
     expect(phrasesOf('SWE')[0]!.phrases).toEqual(expect.arrayContaining(['software engineer', 'software developer']));
-    expect(phrasesOf('ML')[0]!.phrases).toEqual(['ml', 'machine learning']);
+    expect(phrasesOf('ML')[0]!.phrases).toEqual(['ml', 'machine learning', 'mle']);
+    expect(phrasesOf('penetration testing')[0]!.phrases).toEqual(expect.arrayContaining(['pentester', 'pentests']));
     expect(phrasesOf('LLMs')[0]!.phrases).toEqual(expect.arrayContaining(['llm', 'large language model']));
   });
 

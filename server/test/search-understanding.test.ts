@@ -72,6 +72,30 @@ describe('scoring with what the prompt means', () => {
     expect(score('scaled', { experiences: [job('Mechanical Engineer', 'Scale AI')] })).toBe(0);
   });
 
+  it('ranks what is asked meeting in one job above the same words in different jobs: the staff title at the job that scaled the training', () => {
+    const prompt = 'staff engineer who scaled distributed training';
+    const together = score(prompt, {
+      experiences: [
+        job('Staff Engineer', 'Orchard', 'Scaled distributed training to 2,048 GPUs.'),
+        job('Engineer', 'Baidu', 'Ads.'),
+      ],
+    });
+    const apart = score(prompt, {
+      experiences: [
+        job('Staff Engineer', 'Orchard', 'Ads.'),
+        job('Engineer', 'Baidu', 'Scaled distributed training to 2,048 GPUs.'),
+      ],
+    });
+    expect(together).toBeGreaterThan(apart);
+    const atStartup = score('LLM inference at a startup', {
+      experiences: [job('Engineer', 'Quill', 'LLM inference at a seed-stage startup.'), job('Engineer', 'Acme', 'Payments.')],
+    });
+    const startupElsewhere = score('LLM inference at a startup', {
+      experiences: [job('Engineer', 'Quill', 'LLM inference.'), job('Engineer', 'Acme', 'Payments at a seed-stage startup.')],
+    });
+    expect(atStartup).toBeGreaterThan(startupElsewhere);
+  });
+
   it('lets a missing kind of company cost less than a missing skill', () => {
     const prompt = 'AI coding assistant startup';
     const noStartupWord = score(prompt, { experiences: [job('Engineer', 'Codewright', 'AI coding assistant for monorepos.')] });

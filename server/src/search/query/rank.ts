@@ -31,7 +31,10 @@ const FIELDS_OF: Record<ConceptKind, ReadonlySet<SegmentField>> = {
 /** An earlier job's title counts a little less than the current one's; for "formerly at", the current employer does. */
 const PAST_TITLE = 0.9;
 const CURRENT_WHEN_FORMER = 0.85;
-/** A profile whose concepts meet in one job or degree (the inference work was at the startup) reads better than one where they are scattered. */
+/**
+ * A profile whose concepts meet in one job or degree (the inference work was at the startup, the
+ * staff title at the job that scaled the training) reads better than one where they are scattered.
+ */
 const SAME_JOB_SHARE = 0.25;
 
 /** A concept ready to match: each phrase's words as their lexemes (stop words left out). */
@@ -148,13 +151,14 @@ export function rankProfile(options: {
       : index(segment.text, lexemes, withHits, prefixes),
   );
   const hits = withHits ? new Map<number, { tokens: Token[]; hit: Set<number> }>() : undefined;
-  const sums = { topics: 0, topicWeight: 0, qualifiers: 0, qualifierWeight: 0, types: 0, typeWeight: 0 };
-  const byJob = new Map<string, number>();
+  const sums = emptySums();
+  // The same sums within each job or degree, where what is asked may meet (the staff title at the job of the distributed training).
+  const byUnit = new Map<string, Sums>();
   const terms: string[] = [];
   for (const concept of concepts) {
     const fields = FIELDS_OF[concept.kind];
     let best = 0;
-    const bestInJob = new Map<string, number>();
+    const bestInUnit = new Map<string, number>();
     for (let at = 0; at < segments.length; at++) {
       const segment = segments[at]!;
       if (!fields.has(segment.field) || indexed[at] === NOTHING) continue;
@@ -169,31 +173,58 @@ export function rankProfile(options: {
       if (segment.job !== undefined && segment.job > 0 && segment.field === 'title') weight *= PAST_TITLE;
       if (concept.kind === 'company' && concept.past && segment.job === 0) weight *= CURRENT_WHEN_FORMER;
       best = Math.max(best, weight);
-      if (segment.unit !== undefined) bestInJob.set(segment.unit, Math.max(bestInJob.get(segment.unit) ?? 0, weight));
+      if (segment.unit !== undefined) bestInUnit.set(segment.unit, Math.max(bestInUnit.get(segment.unit) ?? 0, weight));
       if (hits) markHits(hits, at, indexed[at]!, found);
     }
     if (best > 0) terms.push(concept.text);
-    if (concept.kind === 'type') {
-      sums.types += concept.weight * best;
-      sums.typeWeight += concept.weight;
-    } else if (isQualifier(concept.kind)) {
-      sums.qualifiers += concept.weight * best;
-      sums.qualifierWeight += concept.weight;
-    } else {
-      sums.topics += concept.weight * best;
-      sums.topicWeight += concept.weight;
-      for (const [job, weight] of bestInJob) byJob.set(job, (byJob.get(job) ?? 0) + concept.weight * weight);
+    add(sums, concept, best);
+    for (const [unit, weight] of bestInUnit) {
+      if (!byUnit.has(unit)) byUnit.set(unit, emptySums());
+      add(byUnit.get(unit)!, concept, weight);
     }
   }
-  const sameJob = Math.max(0, ...byJob.values());
-  const topics = sums.topicWeight > 0 ? ((1 - SAME_JOB_SHARE) * sums.topics + SAME_JOB_SHARE * sameJob) / sums.topicWeight : null;
-  const qualifiers = sums.qualifierWeight > 0 ? sums.qualifiers / sums.qualifierWeight : null;
-  const types = sums.typeWeight > 0 ? sums.types / sums.typeWeight : null;
-  const qualified = (base: number) =>
-    (qualifiers === null ? base : base * (QUALIFIER_FLOOR + (1 - QUALIFIER_FLOOR) * qualifiers)) *
-    (types === null ? 1 : TYPE_FLOOR + (1 - TYPE_FLOOR) * types);
-  const score = topics === null ? (qualifiers ?? types ?? 0) : qualified(topics);
+  const whole = scoreOf(sums, sums);
+  // A profile with nothing in any one job or degree keeps its whole reading's share.
+  const sameUnit = Math.max(0, ...[...byUnit.values()].map((unit) => scoreOf(unit, sums)));
+  const score = sums.topicWeight > 0 ? (1 - SAME_JOB_SHARE) * whole + SAME_JOB_SHARE * sameUnit : whole;
   return { score, terms, hits };
+}
+
+/** Per kind of concept, the weight found and the weight asked for. */
+type Sums = {
+  topics: number;
+  topicWeight: number;
+  qualifiers: number;
+  qualifierWeight: number;
+  types: number;
+  typeWeight: number;
+};
+const emptySums = (): Sums => ({ topics: 0, topicWeight: 0, qualifiers: 0, qualifierWeight: 0, types: 0, typeWeight: 0 });
+function add(sums: Sums, concept: RankConcept, found: number) {
+  if (concept.kind === 'type') {
+    sums.types += concept.weight * found;
+    sums.typeWeight += concept.weight;
+  } else if (isQualifier(concept.kind)) {
+    sums.qualifiers += concept.weight * found;
+    sums.qualifierWeight += concept.weight;
+  } else {
+    sums.topics += concept.weight * found;
+    sums.topicWeight += concept.weight;
+  }
+}
+/**
+ * The share of the topics found (of all asked for, in `asked`), scaled by the share of qualifiers
+ * and kinds of company found; with no topic asked for, the share of qualifiers (or kinds) found.
+ */
+function scoreOf(found: Sums, asked: Sums): number {
+  const qualifiers = asked.qualifierWeight > 0 ? found.qualifiers / asked.qualifierWeight : null;
+  const types = asked.typeWeight > 0 ? found.types / asked.typeWeight : null;
+  if (asked.topicWeight === 0) return qualifiers ?? types ?? 0;
+  return (
+    (found.topics / asked.topicWeight) *
+    (qualifiers === null ? 1 : QUALIFIER_FLOOR + (1 - QUALIFIER_FLOOR) * qualifiers) *
+    (types === null ? 1 : TYPE_FLOOR + (1 - TYPE_FLOOR) * types)
+  );
 }
 
 /** An employer's name word as the full-text documents index it (hearth_employer_words): lowercase, unstemmed, marked with "@". */
