@@ -1,9 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { withTextTypes } from './pglite-parsers.ts';
 
-const client = new PGlite();
-const { drizzleClient } = withTextTypes(client);
+let client: PGlite;
+let drizzleClient: ReturnType<typeof withTextTypes>['drizzleClient'];
+// PGlite's initdb takes seconds, more on a busy machine.
+beforeAll(async () => {
+  client = await PGlite.create();
+  ({ drizzleClient } = withTextTypes(client));
+}, 120_000);
 afterAll(() => client.close());
 
 type Row = { id: number; name: string };
