@@ -78,7 +78,7 @@ async function openPglite({ dataDir, inMemory, snapshot }: DatabaseOptions) {
     ...(dataPath ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_CACHE}`] } : {}),
     ...(snapshot && !dataPath ? { loadDataDir: snapshot } : {}),
   });
-  const { drizzleClient, rawOptions } = withTextTypes(client);
+  const { drizzleClient, rawOptions, rawQuery } = withTextTypes(client);
   const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
   return {
     db,
@@ -86,13 +86,13 @@ async function openPglite({ dataDir, inMemory, snapshot }: DatabaseOptions) {
     // PGlite ships pgvector (loaded above); the migrations enable it (0010_search-ddl.sql).
     hasVector: true,
     async executeSql(text: string, values: unknown[] = []) {
-      await nextTurn();
       // Several statements in one text (pg-boss's schema set-up) need the simple protocol.
       if (values.length === 0 && text.includes(';')) {
+        await nextTurn();
         const results = await client.exec(text, rawOptions);
         return { rows: results.at(-1)?.rows ?? [] };
       }
-      return client.query(text, values, rawOptions);
+      return rawQuery(text, values);
     },
     migrate: () => migratePglite(drizzlePglite(drizzleClient, { schema }), { migrationsFolder }),
     // One process owns an embedded database: nobody to wait for.

@@ -48,5 +48,10 @@ export function withTextTypes(client: PGlite) {
   const drizzleClient = Object.assign(withoutParsers(client, false), {
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => client.transaction((tx) => work(withoutParsers(tx, true))),
   });
-  return { drizzleClient, rawOptions };
+  /** Raw SQL with PGlite's own parsers, prepared like Drizzle's (pg-boss's fetches and inserts). */
+  const rawQuery = async (text: string, params: unknown[]) => {
+    await nextTurn();
+    return prepared.query(text, params, rawOptions, false);
+  };
+  return { drizzleClient, rawOptions, rawQuery };
 }
