@@ -70,6 +70,10 @@ export default defineConfig({
       API_RATE_LIMIT: '1000000',
       // Decision e-mails go out at once, as the specs that read the outbox expect (undo has API tests).
       DECISION_GRACE_SECONDS: '0',
+      // Shedding has its own API tests and a mocked browser spec (busy-server): a busy test machine
+      // must not get real 503s mid-story.
+      MAX_QUEUE_WAIT: '60000',
+      MAX_EVENT_LOOP_DELAY: '0',
       // The webhooks spec's receiver listens on 127.0.0.1.
       WEBHOOK_ALLOW_PRIVATE: 'on',
       LOG_LEVEL: 'warn',

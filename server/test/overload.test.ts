@@ -159,7 +159,7 @@ describe('the event-loop stall bound (MAX_EVENT_LOOP_STALL)', () => {
 describe('event-loop pressure (MAX_EVENT_LOOP_DELAY)', () => {
   const t = suiteApp({ MAX_EVENT_LOOP_DELAY: '5' });
 
-  it('sheds the API and readiness while the event loop lags, never liveness', async () => {
+  it('sheds the API and readiness while the event loop lags, never liveness or the app shell', async () => {
     // Past the start-up grace (overload.ts), hold the event loop until the once-a-second sample sees the lag.
     await pause(2100);
     const deadline = performance.now() + 5000;
@@ -168,13 +168,15 @@ describe('event-loop pressure (MAX_EVENT_LOOP_DELAY)', () => {
       await pause(20);
     }
     expect(t.app.isUnderPressure()).toBe(true);
-    const [api, ready, live] = await Promise.all(
-      ['/api/events', '/api/health/ready', '/api/health'].map((url) => t.app.inject({ method: 'GET', url })),
+    const [api, ready, live, page] = await Promise.all(
+      ['/api/events', '/api/health/ready', '/api/health', '/events'].map((url) => t.app.inject({ method: 'GET', url })),
     );
     expect(api?.statusCode).toBe(503);
     expect(api?.headers['retry-after']).toBe('5');
     expect(api?.json()).toEqual({ message: 'The server is busy. Please try again shortly.' });
     expect(ready?.statusCode).toBe(503);
     expect(live?.statusCode).toBe(200);
+    // The app shell still loads: the app then retries its busy API calls itself.
+    expect(page?.statusCode).not.toBe(503);
   });
 });

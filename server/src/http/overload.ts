@@ -67,8 +67,11 @@ export async function registerOverload(app: FastifyInstance, options: OverloadOp
       maxEventLoopDelay: options.maxEventLoopDelayMs,
       sampleInterval: SAMPLE_MS,
       // Resolving lets the request through; rejecting goes to the one error handler (errors.ts).
+      // The API only: the app shell and its files cost next to nothing, and a page answered 503 is a
+      // dead end, where the loaded app retries a busy API call on its own and says so.
       pressureHandler: async (request) => {
-        if (request.routeOptions.config.shedding === 'exempt' || performance.now() < steadyFrom) return;
+        if (!request.url.startsWith('/api/') || request.routeOptions.config.shedding === 'exempt') return;
+        if (performance.now() < steadyFrom) return;
         throw underPressureError();
       },
     });
