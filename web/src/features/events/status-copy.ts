@@ -108,7 +108,7 @@ const pastCards: Record<ViewerRelation, StatusCopy['card']> = {
 
 /**
  * docs/product/events.md#status-copy: after the event, everyone without the location reads the spec's
- * line word for word (decision 018, amended).
+ * line word for word (decision 048).
  */
 const PAST_LOCATION_HINT = 'Register to see the location';
 
