@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LazyMarkdown } from './lazy-markdown.tsx';
+import { LazyMarkdown, usesMarkdown } from './lazy-markdown.tsx';
 import { Markdown } from './markdown.tsx';
 
 function renderMarkdown(text: string) {
@@ -63,5 +63,39 @@ describe('a Markdown description', () => {
     render(<LazyMarkdown>{'Hello **world**'}</LazyMarkdown>);
     expect(screen.getByText(/Hello/)).toBeInTheDocument();
     expect(await screen.findByText('world', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('shows text with no Markdown in it as its paragraphs at once, without loading the renderer', () => {
+    const { container } = render(<LazyMarkdown>{'Doors at 6.\nFood at 7.\n\nSee you there! 🚀'}</LazyMarkdown>);
+    const paragraphs = container.querySelectorAll('p');
+    expect([...paragraphs].map((paragraph) => paragraph.textContent)).toEqual(['Doors at 6.\nFood at 7.', 'See you there! 🚀']);
+    expect(paragraphs[0]).toHaveClass('whitespace-pre-line');
+  });
+
+  it('tells text that needs the renderer from text that reads the same without it', () => {
+    for (const text of [
+      '**bold**',
+      '_it_',
+      '[a](https://x.dev)',
+      'see https://x.dev',
+      'www.x.dev',
+      '- one',
+      '1. one',
+      '> quote',
+      '# Title',
+      'Title\n===',
+      'a &amp; b',
+      '<b>x</b>',
+      'a\\*b',
+    ])
+      expect(usesMarkdown(text), text).toBe(true);
+    for (const text of [
+      'Doors at 6, food at 7.',
+      'Bring a laptop - and a charger.',
+      'Q and A at 8.',
+      '東京 ميتاب 🚀',
+      '3.5 hours',
+    ])
+      expect(usesMarkdown(text), text).toBe(false);
   });
 });
