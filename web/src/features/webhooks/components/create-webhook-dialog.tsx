@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { CreateWebhookSchema, WEBHOOK_EVENT_TYPES, type CreatedWebhookEndpoint } from '@hearth/contract/webhooks';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogFooter, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
+import { SecretField } from '../../../components/ui/secret-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/action.ts';
 import { useCreateWebhook } from '../api.ts';
@@ -52,15 +52,6 @@ export function CreateWebhookDialog({ open, onOpenChange }: DialogOpenProps) {
     if (result) setCreated(result);
   });
 
-  async function copy(secret: string) {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success('Signing secret copied to clipboard');
-    } catch {
-      toast.error('Could not copy. Select the secret and copy it by hand.');
-    }
-  }
-
   return (
     <Dialog
       open={open}
@@ -74,18 +65,12 @@ export function CreateWebhookDialog({ open, onOpenChange }: DialogOpenProps) {
             <p className="text-sm text-stone-700">
               Copy it now: it will not be shown again. Verify each request with it (Standard Webhooks).
             </p>
-            <div className="flex items-stretch gap-2">
-              <input
-                aria-label="Signing secret"
-                readOnly
-                value={created.secret}
-                onFocus={(event) => event.currentTarget.select()}
-                className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm text-stone-900"
-              />
-              <Button variant="secondary" onClick={() => void copy(created.secret)}>
-                Copy
-              </Button>
-            </div>
+            <SecretField
+              label="Signing secret"
+              value={created.secret}
+              copied="Signing secret copied to clipboard"
+              notCopied="Could not copy. Select the secret and copy it by hand."
+            />
           </div>
           <DialogFooter>
             <Button onClick={() => change(false)}>Done</Button>
