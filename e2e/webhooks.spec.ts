@@ -1,31 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { startReceiver } from '../server/test/webhook-receiver.ts';
 import { adminEvent, publicEventInput } from './api-setup.ts';
 import { ADMIN_EMAIL, checkAccessibility, expect, signIn, signInWithProfile, test, uniqueEmail } from './fixtures.ts';
 import { capture } from './screenshots.ts';
-
-type Received = { headers: Record<string, string>; body: string };
-
-/** A receiver on 127.0.0.1 (the test server runs with WEBHOOK_ALLOW_PRIVATE=on) that records each POST. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-      received.push({ headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hearth`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -33,7 +10,9 @@ test('an admin adds an endpoint, keeps its secret, sees a signed delivery, redel
   page,
   request,
 }) => {
+  // The server tests' receiver on 127.0.0.1 (the test server runs with WEBHOOK_ALLOW_PRIVATE=on).
   const receiver = await startReceiver();
+  const url = receiver.url('/hearth');
   try {
     await signInWithProfile(page, ADMIN_EMAIL, { name: 'Ada Admin' });
     await page.goto('/webhooks');
@@ -46,7 +25,7 @@ test('an admin adds an endpoint, keeps its secret, sees a signed delivery, redel
     const add = dialog.getByRole('button', { name: 'Add', exact: true });
     await expect(add).toBeDisabled();
     await checkAccessibility(page);
-    await dialog.getByLabel('URL').fill(receiver.url);
+    await dialog.getByLabel('URL').fill(url);
     await dialog.getByLabel('Description').fill('CRM sync 🤖');
     await capture(page, process.env.WEBHOOK_SHOTS_DIR, 'add-endpoint');
     await add.click();
@@ -59,7 +38,7 @@ test('an admin adds an endpoint, keeps its secret, sees a signed delivery, redel
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await shown.getByRole('button', { name: 'Done' }).click();
     await expect(shown).toBeHidden();
-    const card = page.getByRole('listitem').filter({ hasText: receiver.url });
+    const card = page.getByRole('listitem').filter({ hasText: url });
     await expect(card).toContainText('Active');
     await expect(card).toContainText('CRM sync 🤖');
 
@@ -97,10 +76,10 @@ test('an admin adds an endpoint, keeps its secret, sees a signed delivery, redel
     expect(() => new Webhook(secret).verify(again.body, again.headers)).not.toThrow();
 
     // Delete, after a confirmation.
-    await card.getByRole('button', { name: `Delete ${receiver.url}` }).click();
+    await card.getByRole('button', { name: `Delete ${url}` }).click();
     await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Endpoint deleted' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: receiver.url })).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: url })).toHaveCount(0);
   } finally {
     await receiver.close();
   }
