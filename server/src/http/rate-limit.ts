@@ -9,6 +9,13 @@ export function rateLimitKey(request: FastifyRequest): string {
 }
 
 /**
+ * A route's own limit counted per person (`prefix:user:<id>`), whatever key or session they use;
+ * without a signed-in caller, as the API-wide limit counts.
+ */
+export const perPersonKey = (prefix: string) => (request: FastifyRequest) =>
+  request.actor ? `${prefix}:user:${request.actor.userId}` : `${prefix}:${rateLimitKey(request)}`;
+
+/**
  * The API-wide limit (docs/product/admin-and-api-keys.md#key-rules): `max` calls per minute per key or IP, answered `429` with
  * `Retry-After`. It runs after the credential hook (so it knows the key) and uses
  * `createRateLimit`, which neither sets nor reads the per-route limiter's "already ran" flag:

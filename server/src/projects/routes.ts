@@ -16,7 +16,7 @@ import {
   ProjectUpdateSchema,
 } from '@hearth/contract/projects';
 import { requireUser } from '../http/guards.ts';
-import { rateLimitKey } from '../http/rate-limit.ts';
+import { perPersonKey } from '../http/rate-limit.ts';
 import { routeSchemas } from '../http/route-schema.ts';
 import {
   createProject,
@@ -42,9 +42,6 @@ const ProjectParams = z.object({ id: z.string().uuid('Project not found.') });
  */
 export const PROJECT_IMAGES_PER_HOUR = 30;
 
-const projectImageKey = (request: Parameters<typeof rateLimitKey>[0]) =>
-  request.actor ? `project-image:user:${request.actor.userId}` : `project-image:${rateLimitKey(request)}`;
-
 /** docs/product/profiles-and-projects.md#api project calls and the profile's lists (projects, joined events). */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { jobs: app.jobs, appUrl: app.config.appUrl };
@@ -55,7 +52,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/image',
     {
       config: {
-        rateLimit: { max: PROJECT_IMAGES_PER_HOUR, timeWindow: '1 hour', keyGenerator: projectImageKey },
+        rateLimit: { max: PROJECT_IMAGES_PER_HOUR, timeWindow: '1 hour', keyGenerator: perPersonKey('project-image') },
       },
       ...schemaOf({
         summary:

@@ -12,7 +12,7 @@ import {
 } from '@hearth/contract/webhooks';
 import { errorResponses } from '../docs/schemas.ts';
 import { refuseAllButSignedInSiteAdminsForWebhooks, requireSignedInSiteAdmin } from '../http/guards.ts';
-import { rateLimitKey } from '../http/rate-limit.ts';
+import { perPersonKey } from '../http/rate-limit.ts';
 import { routeSchemas } from '../http/route-schema.ts';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, redeliver } from './service.ts';
 
@@ -76,7 +76,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/:id/deliveries/:deliveryId/redeliver',
     {
-      config: { rateLimit: { max: REDELIVER_LIMIT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: redeliverKey } },
+      config: { rateLimit: { max: REDELIVER_LIMIT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perPersonKey('redeliver') } },
       ...schemaOf({
         summary: 'Send a delivery again, with the same `webhook-id` and body',
         description: `A disabled endpoint is enabled again. At most ${REDELIVER_LIMIT_PER_MINUTE} a minute per caller.`,
@@ -90,7 +90,3 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Per signed-in admin (every caller here has a session), else as the API-wide limit counts. */
-const redeliverKey = (request: Parameters<typeof rateLimitKey>[0]) =>
-  request.actor ? `redeliver:user:${request.actor.userId}` : `redeliver:${rateLimitKey(request)}`;
