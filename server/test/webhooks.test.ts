@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { webhookPayloadSchema, type WebhookEventType } from '@hearth/contract/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema.ts';
 import { JOB_SCHEMA } from '../src/jobs/queue.ts';
+import { REDELIVER_LIMIT_PER_MINUTE } from '../src/webhooks/routes.ts';
 import { authHeader, buildTestApp, type TestApp } from './helpers.ts';
 import { makeAdmin, makeApiKey, makeEvent, makeRegistration, makeUser } from './factories.ts';
 import { startReceiver, type ReceivedWebhook } from './webhook-receiver.ts';
@@ -191,6 +192,30 @@ describe('deliveries', () => {
       headers: admin,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it(`takes at most ${REDELIVER_LIMIT_PER_MINUTE} redeliveries a minute from one admin, then 429 with Retry-After`, async () => {
+    const endpoint = await createEndpoint(['event.created']);
+    await createEventThroughApi();
+    await deliver();
+    const deliveryId = receivedAt(endpoint.path)[0]!.headers['webhook-id']!;
+    const busy = await authHeader(t.app, (await makeAdmin(t.app.db, { name: 'Busy Admin' })).id);
+    const redeliver = () =>
+      t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint._id}/deliveries/${deliveryId}/redeliver`, headers: busy });
+    for (let i = 0; i < REDELIVER_LIMIT_PER_MINUTE; i++) expect((await redeliver()).statusCode).toBe(202);
+    const refused = await redeliver();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
+    // Another admin has a limit of their own.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/webhooks/${endpoint._id}/deliveries/${deliveryId}/redeliver`,
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(202);
   });
 
   it('disables an endpoint that has failed for 3 days, with a notice, and stops retrying', async () => {
