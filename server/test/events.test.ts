@@ -417,8 +417,41 @@ describe('GET /events/{slug} page meta', () => {
       expect(page.body).toContain('<title>Hearth</title>');
       expect(page.body).not.toMatch(/Secret Summit|Members Meetup/);
       expect(page.body).not.toMatch(/modulepreload|rel="preload"/);
+      expect(page.body).not.toContain('hearth-answer');
       expect(page.body).toContain('<div id="root"></div>');
     }
+  });
+
+  /** The JSON of the page's embedded answer, and the API path it says it is for. */
+  const embeddedAnswer = (html: string) => {
+    const match = /<script type="application\/json" id="hearth-answer" data-path="([^"]*)">([^<]*)<\/script>/.exec(html);
+    if (!match) throw new Error('no embedded answer in the page');
+    return { path: match[1], body: JSON.parse(match[2] ?? '') as unknown };
+  };
+
+  it("carries the API's anonymous answer for the event, which no text in it can close", async () => {
+    const event = await makeEvent(withWeb.app.db, {
+      name: 'Night </script><script>alert(1)</script>',
+      description: '<!-- </SCRIPT> -->',
+      location: 'Pier 70, for approved guests only',
+    });
+    const page = await withWeb.app.inject({ method: 'GET', url: `/events/${event.slug}` });
+    const api = await withWeb.app.inject({ method: 'GET', url: `/api/event/${event.slug}` });
+    expect(embeddedAnswer(page.body)).toEqual({ path: `/event/${event.slug}`, body: api.json() });
+    expect(page.body).not.toContain('Pier 70');
+    expect(page.body.match(/<\/script>/gi)).toHaveLength(1);
+  });
+
+  it("carries the API's anonymous answer on the events page: public events only", async () => {
+    await makeEvent(withWeb.app.db, { access: 'admin', name: 'Secret Summit' });
+    const open = await makeEvent(withWeb.app.db, { access: 'public', name: 'Open Meetup' });
+    const page = await withWeb.app.inject({ method: 'GET', url: '/events?tab=past' });
+    const api = await withWeb.app.inject({ method: 'GET', url: '/api/events' });
+    expect(page.statusCode).toBe(200);
+    const answer = embeddedAnswer(page.body);
+    expect(answer).toEqual({ path: '/events', body: api.json() });
+    expect(answer.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: open.id })]));
+    expect(page.body).not.toContain('Secret Summit');
   });
 
   it('answers 200 without noindex for a public and an unlisted event', async () => {

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { longDate } from '@hearth/contract/event-dates';
+import { EventDetailSchema, EventListSchema } from '@hearth/contract/events';
 import { markdownExcerpt } from '@hearth/contract/markdown-text';
 import type { Db } from '../db/client.ts';
 import { loadEventForViewer, isPublicToAnonymous } from './access.ts';
+import { getEventDetail } from './detail.ts';
+import { listEvents } from './service.ts';
 import { shareCardVersion } from './share-card-image.ts';
 import { escapeHtml } from '../http/escape-html.ts';
-import { appShellFor, sendAppShell } from '../http/app-shell.ts';
+import { appShellFor, embeddedAnswerTag, sendAppShell, withHeadTag } from '../http/app-shell.ts';
 
 /** Plain one-line summary for previews: the Markdown description's words (no marks, no link targets), at most `max` characters. */
 export function summarize(text: string, max = 200): string {
@@ -55,13 +59,19 @@ export function injectEventMeta(html: string, meta: { title: string; description
   return titled.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }
 
+/** What `GET /api/event/{slug}` and `GET /api/events` send (the routes' schemas and serialiser compiler), for the pages. */
+const serializeEventDetail = serializerCompiler({ schema: EventDetailSchema, method: 'GET', url: '/api/event/:slug' });
+const serializeEventList = serializerCompiler({ schema: EventListSchema, method: 'GET', url: '/api/events' });
+
 /**
  * `GET /events/:slug` outside /api: the SPA's index.html with server-rendered <title>,
  * description and Open Graph tags, so a shared link previews well. Only events the anonymous
  * public may see (public, unlisted) get them. Every other slug, unknown or hidden alike (a page
  * request carries no bearer token, and telling them apart would reveal a hidden event), gets the
  * plain SPA with 404 and `noindex`; a signed-in guest's browser still loads the event through the
- * API. Registered beside the static files, before the SPA fallback.
+ * API. The page carries the anonymous answer of `GET /api/event/{slug}` (from the same public read
+ * cache), which the app uses when no one is signed in. Registered beside the static files, before
+ * the SPA fallback.
  */
 export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string }): FastifyPluginAsync {
   return async (app) => {
@@ -75,6 +85,15 @@ export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string
       });
       if (shell === null) return reply.status(404).send({ message: 'Not found.' });
       if (!event) return sendAppShell(reply, shell, { found: false });
+      const slug = request.params.slug;
+      // Deleted or hidden since it was loaded above: the page simply asks the API itself.
+      const answer = await app.publicReads
+        .read(`event:${slug}`, async () =>
+          serializeEventDetail(
+            await getEventDetail({ db: options.db, actor: null, slug, projectsOf: app.eventHooks.projectsOf }),
+          ),
+        )
+        .catch(() => null);
       const html = injectEventMeta(shell, {
         title: `${event.name} · Hearth`,
         description: summarize(`${longDate(event.startsAt.getTime(), event.timezone)}. ${event.description}`),
@@ -85,7 +104,18 @@ export function eventPageMeta(options: { db: Db; webDist: string; appUrl: string
           `${options.appUrl}/api/event/${encodeURIComponent(event.slug)}/share-card.png?v=${shareCardVersion(event)}`,
         ),
       });
-      return sendAppShell(reply, html, { found: true });
+      const answerTag = answer ? embeddedAnswerTag(`/event/${encodeURIComponent(slug)}`, answer.body) : null;
+      return sendAppShell(reply, withHeadTag(html, answerTag), { found: true });
+    });
+
+    // The list a visitor lands on, with its anonymous answer in the page like an event's.
+    app.get('/events', { schema: { hide: true } }, async (_request, reply) => {
+      const shell = await appShellFor(options.webDist, { pathname: '/events' });
+      if (shell === null) return reply.status(404).send({ message: 'Not found.' });
+      const answer = await app.publicReads.read('events', async () =>
+        serializeEventList(await listEvents({ db: options.db, actor: null })),
+      );
+      return sendAppShell(reply, withHeadTag(shell, embeddedAnswerTag('/events', answer.body)), { found: true });
     });
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { escapeHtml } from './escape-html.ts';
 import { preloadTags, readManifest, screenChunks } from './route-preloads.ts';
 
 export const NOINDEX_META = '<meta name="robots" content="noindex">';
@@ -26,6 +27,24 @@ export async function appShellFor(
   if (html === null || options.pathname === null) return html;
   const tags = preloadTags({ chunks: manifest ? screenChunks(manifest, options.pathname) : [], image: options.image });
   return tags ? html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : html;
+}
+
+/** `tag` added at the end of the page's head (none when null). */
+export function withHeadTag(html: string, tag: string | null): string {
+  return tag ? html.replace(/<\/head>/i, () => `  ${tag}\n  </head>`) : html;
+}
+
+/** The element the web app reads an embedded answer from (web/src/lib/embedded-answer.ts). */
+export const EMBEDDED_ANSWER_ID = 'hearth-answer';
+
+/**
+ * The anonymous answer of an API path (`/events`, without `/api`) as a JSON script element, so a
+ * visitor's first screen renders as soon as the app's code has run instead of asking for its data
+ * afterwards. Never executed; `<` is escaped, so no text in the answer can close the element.
+ */
+export function embeddedAnswerTag(apiPath: string, body: string): string {
+  const json = body.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${EMBEDDED_ANSWER_ID}" data-path="${escapeHtml(apiPath)}">${json}</script>`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
-import { eventQuery } from '../../features/events/api.ts';
+import { eventPageQuery } from '../../features/events/api.ts';
 import { AddToCalendar } from '../../features/events/components/add-to-calendar.tsx';
 import { EventWhen } from '../../features/events/components/event-when.tsx';
 import { ShareButton } from '../../features/events/components/share-button.tsx';
@@ -29,7 +29,7 @@ import { RegistrationCard } from '../../features/registrations/components/regist
 export function EventDetailRoute() {
   const { slug = '' } = useParams();
   const { isAdmin, user } = useAuth();
-  const query = useQuery(eventQuery(slug));
+  const query = useQuery(eventPageQuery(slug));
   const pendingInvite = usePendingInvite(slug);
 
   if (query.isPending) return <LoadingScreen />;

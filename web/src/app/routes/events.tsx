@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { Event } from '@hearth/contract/events';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
-import { eventsQuery } from '../../features/events/api.ts';
+import { eventsPageQuery } from '../../features/events/api.ts';
 import { LazyEventFormDialog } from '../../features/events/components/lazy-event-form-dialog.tsx';
 import { EventsHero } from '../../features/events/components/events-hero.tsx';
 import { EventsTimeline } from '../../features/events/components/events-timeline.tsx';
@@ -34,7 +34,7 @@ export function EventsRoute() {
       { replace: true },
     );
   const [showImages, setShowImages] = useState(true);
-  const query = useQuery(eventsQuery());
+  const query = useQuery(eventsPageQuery());
   // One clock per visit, so labels and the upcoming/past split agree during a render.
   const [now] = useState(() => Date.now());
   // The header's 'Create Event' links here with ?create=1; closing the dialog drops the flag.

@@ -2,6 +2,7 @@ import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/re
 import type { Event, EventDetail, EventInput, EventUpdate, PosterUploadResponse } from '@hearth/contract/events';
 import type { CalendarFeed } from '@hearth/contract/calendar-feed';
 import { api } from '../../lib/api-client.ts';
+import { takeEmbeddedAnswer } from '../../lib/embedded-answer.ts';
 
 /** Query keys: the list and each detail; a mutation invalidates both. */
 export const eventKeys = {
@@ -14,11 +15,21 @@ export const eventKeys = {
 export const eventsQuery = () =>
   queryOptions({ queryKey: eventKeys.list(), queryFn: ({ signal }) => api<Event[]>('/events', { signal }) });
 
+/** The events page's query: its first load uses the answer the page came with, when there is one. */
+export const eventsPageQuery = () =>
+  queryOptions({ ...eventsQuery(), initialData: () => takeEmbeddedAnswer<Event[]>('/events') });
+
+const eventPath = (slug: string) => `/event/${encodeURIComponent(slug)}`;
+
 export const eventQuery = (slug: string) =>
   queryOptions({
     queryKey: eventKeys.detail(slug),
-    queryFn: ({ signal }) => api<EventDetail>(`/event/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api<EventDetail>(eventPath(slug), { signal }),
   });
+
+/** The event page's query: its first load uses the answer the page came with, when there is one. */
+export const eventPageQuery = (slug: string) =>
+  queryOptions({ ...eventQuery(slug), initialData: () => takeEmbeddedAnswer<EventDetail>(eventPath(slug)) });
 
 export const createEvent = (input: EventInput) => api<Event>('/event/new', { method: 'POST', data: input });
 export const updateEvent = (input: EventUpdate) => api<Event>('/event/update', { method: 'POST', data: input });

@@ -1,11 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { MagicLinkRequestSchema } from '@hearth/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { focusIfIdle } from '../../../components/ui/focus-if-idle.ts';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
 import { sendMagicLink } from '../api.ts';
 
 /** The form holds only the address; redirectUrl comes from the route. */
@@ -47,7 +47,7 @@ export function SendLinkForm({ redirectUrl, initialEmail = '', notice, headingLe
       setSentTo(email);
       setShowNotice(false);
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : 'Failed!');
+      notify.error(failure instanceof ApiError ? failure.message : 'Failed!');
     }
   }
 

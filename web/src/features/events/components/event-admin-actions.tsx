@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Event } from '@hearth/contract/events';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDeleteEvent } from '../api.ts';
@@ -42,7 +42,7 @@ export function EventAdminActions({ event, isAdmin }: { event: Event; isAdmin: b
         open={formMode !== null}
         onOpenChange={(open) => (open ? undefined : setFormMode(null))}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         description="This action cannot be undone and will permanently delete this event"

@@ -33,7 +33,7 @@ describe('GuestList', () => {
     expect(within(screen.getByRole('list', { name: 'Guests' })).getAllByRole('link')).toHaveLength(6);
     expect(trigger).toHaveTextContent('+3 more');
     await userEvent.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Guests' });
+    const dialog = await screen.findByRole('dialog', { name: 'Guests' });
     expect(
       within(dialog)
         .getAllByRole('listitem')

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Event } from '@hearth/contract/events';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { runAction } from '../../../lib/action.ts';
 import { useAuth } from '../../auth/index.ts';
 import type { StatusCopy } from '../../events/index.ts';
@@ -59,7 +59,7 @@ export function RegistrationCard({ event, copy }: { event: Event; copy: StatusCo
           ) : null}
         </div>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Cancel your registration?"
