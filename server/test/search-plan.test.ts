@@ -43,6 +43,26 @@ describe('concept weights', () => {
     expect(planned.gate.all).toContain("'infrastructur'");
   });
 
+  it('weigh a weak word as a common one, however rare: "worked" says how the prompt is put', () => {
+    const planned = plan('ML engineer who worked on LLM inference', { engin: 9 * COMMON });
+    expect(weightOf(planned, 'worked')).toBeLessThanOrEqual(0.3);
+    expect(weightOf(planned, 'worked')).toBeLessThan(weightOf(planned, 'llm') / 3);
+  });
+
+  it('search for a seniority by its higher rungs too: a principal engineer is a candidate for "staff engineer"', () => {
+    const planned = plan('staff engineer who scaled distributed training', {});
+    expect(planned.gate.all).toContain("('staff') | ('principal') | ('distinguished')");
+  });
+
+  it('read the fields within AI without searching for them: they are common words', () => {
+    // "AI" is rare as written; the fields within it (ML, LLMs) are everywhere.
+    const planned = plan('AI startup', { ml: 4 * COMMON, llm: 3 * COMMON });
+    expect(weightOf(planned, 'ai')).toBeGreaterThan(1);
+    expect(planned.gate.all).not.toContain("'llm'");
+    expect(planned.rank).not.toContain("'llm'");
+    expect(planned.concepts.find((concept) => concept.text === 'ai')!.within).toContainEqual([['llm']]);
+  });
+
   it('take a phrase to be common when every one of its words is', () => {
     const planned = plan('large language models', { larg: 2 * COMMON, languag: 3 * COMMON, model: 4 * COMMON });
     expect(weightOf(planned, 'large language models')).toBeLessThanOrEqual(1);

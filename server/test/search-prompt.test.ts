@@ -11,8 +11,16 @@ const phrasesOf = (prompt: string, companies?: Set<string>) =>
 
 describe('synonym expansion', () => {
   it('bridges abbreviations and their long forms both ways', () => {
-    expect(phrasesOf('NLP engineer')[0]).toEqual({ text: 'nlp', kind: 'topic', phrases: ['nlp', 'natural language processing'] });
-    expect(phrasesOf('natural language processing')[0]!.phrases).toEqual(['natural language processing', 'nlp']);
+    expect(phrasesOf('NLP engineer')[0]).toEqual({
+      text: 'nlp',
+      kind: 'topic',
+      phrases: ['nlp', 'natural language processing', 'computational linguistics'],
+    });
+    expect(phrasesOf('natural language processing')[0]!.phrases).toEqual([
+      'natural language processing',
+      'nlp',
+      'computational linguistics',
+    ]);
     expect(phrasesOf('CV')[0]!.phrases).toContain('computer vision');
     expect(phrasesOf('computer vision founder')[0]!.phrases).toContain('cv');
     expect(phrasesOf('SWE')[0]!.phrases).toEqual(expect.arrayContaining(['software engineer', 'software developer']));
@@ -59,6 +67,32 @@ describe('seniority, founder and degree words', () => {
       phd: 'degree',
       founding: 'title',
     });
+  });
+
+  it('reads a seniority as met by a higher rung of the ladder, never by a lower one', () => {
+    const metBy = (prompt: string) => parsePrompt(prompt)[0]!.metBy.map((phrase) => phrase.join(' '));
+    expect(metBy('staff engineer')).toEqual(['principal', 'distinguished']);
+    expect(metBy('senior ML engineer')).toEqual(expect.arrayContaining(['staff', 'principal']));
+    expect(metBy('principal engineer')).not.toContain('staff');
+    expect(metBy('junior engineer')).toEqual([]);
+    // What meets it is not another way of writing it: the sentence encoder is not told "distinguished".
+    const prompt = 'staff engineer who scaled distributed training';
+    expect(expandedPrompt(prompt, parsePrompt(prompt))).not.toContain('distinguished');
+  });
+
+  it('reads AI as met by the fields within it, and not the other way round', () => {
+    const [ai] = parsePrompt('AI startups building RAG infrastructure');
+    const within = ai!.within.map((phrase) => phrase.join(' '));
+    expect(within).toEqual(
+      expect.arrayContaining(['llm', 'large language models', 'machine learning', 'computer vision', 'rag']),
+    );
+    expect(parsePrompt('LLM inference')[0]!.within).toEqual([]);
+    expect(expandedPrompt('AI engineer', parsePrompt('AI engineer'))).toBe('AI engineer (artificial intelligence)');
+  });
+
+  it('reads "who founded" as asking for a founder, not for the "found" of a founding engineer', () => {
+    const founded = phrasesOf('PhD who founded an AI startup').find((concept) => concept.kind === 'title');
+    expect(founded).toEqual({ text: 'founder', kind: 'title', phrases: ['founder', 'co-founder', 'cofounder'] });
   });
 
   it('weighs verbs like "scaled" and "worked" less, and leaves out filler words', () => {

@@ -50,6 +50,34 @@ describe('field weights', () => {
     expect(earlier.score).toBeGreaterThan(described.score);
   });
 
+  it('count a higher rung of the ladder as the seniority asked for: a principal engineer is a staff engineer', () => {
+    const prompt = 'staff engineer who scaled distributed training';
+    const work = 'Scaled distributed training to 512 GPUs.';
+    const staff = score(prompt, { experiences: [job('Staff Engineer', 'Acme', work)] });
+    const principal = score(prompt, { experiences: [job('Principal Engineer', 'Acme', work)] });
+    const senior = score(prompt, { experiences: [job('Senior Engineer', 'Acme', work)] });
+    expect(principal.score).toBe(staff.score);
+    expect(principal.score).toBeGreaterThan(senior.score);
+  });
+
+  it('read a sentence that states an interest as a headline keyword, not as the work', () => {
+    const interested = score('LLM inference', {
+      experiences: [job('Analyst', 'Acme', 'Built demand forecasts for stores. Interested in LLMs and inference.')],
+    });
+    const did = score('LLM inference', { experiences: [job('Analyst', 'Acme', 'Built the LLM inference service.')] });
+    const headline = score('LLM inference', { headline: 'LLM | Inference' });
+    expect(did.score).toBeGreaterThan(interested.score);
+    expect(interested.score).toBeCloseTo(headline.score);
+    expect(interested.terms).toEqual(['llm', 'inference']);
+  });
+
+  it('count a field within AI as AI: whoever builds LLM inference works in AI', () => {
+    const llm = score('AI engineer', { experiences: [job('Engineer', 'Acme', 'Built the LLM inference service.')] });
+    const none = score('AI engineer', { experiences: [job('Engineer', 'Acme', 'Built the billing service.')] });
+    expect(llm.score).toBeGreaterThan(none.score);
+    expect(llm.terms).toContain('ai');
+  });
+
   it('keep a qualifier from outranking the work asked for: "staff" alone scores below the work without "staff"', () => {
     const prompt = 'staff engineer who scaled distributed training';
     const staffOnly = score(prompt, { experiences: [job('Staff Security Engineer', 'Scale AI', 'Threat modeling.')] });

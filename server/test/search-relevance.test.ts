@@ -101,6 +101,51 @@ describe('relevance', () => {
     }
   });
 
+  it('reads those with every rare concept, one of them only in a headline, before those with some of them', async () => {
+    const evidence = await makeTalent(t.app.db, {
+      name: 'Zquux Evidence',
+      headline: 'Engineer',
+      experiences: [experience('Engineer', 'Plain Labs', 'Zquux and wobblefrob pipelines.')],
+    });
+    const headline = await makeTalent(t.app.db, {
+      name: 'Zquux Headline',
+      headline: 'Wobblefrob',
+      experiences: [experience('Engineer', 'Plain Labs', 'Zquux pipelines.')],
+    });
+    // Repeating one of the two words in titles and work pre-ranks high, but it is still only one of them.
+    const repeated = await makeTalent(t.app.db, {
+      name: 'Zquux Repeated',
+      headline: 'Zquux Engineer',
+      experiences: [
+        experience('Zquux Engineer', 'Plain Labs', 'Zquux, zquux and zquux.'),
+        experience('Zquux Lead', 'Other Labs', 'Zquux.'),
+      ],
+    });
+    const { plan } = await planSearch(t.app.db, 'talents', 'zquux wobblefrob');
+    const ids = (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
+    expect(ids).toEqual([evidence.id, headline.id, repeated.id]);
+  });
+
+  it('pre-ranks a concise profile that says it above a long one that repeats it among other words', async () => {
+    const concise = await makeTalent(t.app.db, {
+      name: 'Frobnic Concise',
+      headline: 'Frobnic engineer',
+      experiences: [experience('Frobnic Engineer', 'Plain Labs', 'Frobnic services.')],
+    });
+    const long = await makeTalent(t.app.db, {
+      name: 'Frobnic Long',
+      headline: 'Engineer',
+      experiences: [
+        experience('Frobnic Engineer', 'Plain Labs', 'Frobnic services, billing, search, onboarding and the mobile app.'),
+        experience('Backend Engineer', 'Other Labs', 'Payments, ledgers, fraud rules, data pipelines and frobnic reports.'),
+        experience('Software Engineer', 'Third Labs', 'Dashboards, alerts, storage, caching and a frobnic exporter.'),
+      ],
+    });
+    const { plan } = await planSearch(t.app.db, 'talents', 'frobnic');
+    const ids = (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
+    expect(ids).toEqual([concise.id, long.id]);
+  });
+
   it('picks its first candidates by evidence: work and titles, not a keyword headline or an industry label', async () => {
     const work = await makeTalent(t.app.db, {
       name: 'Quuxly Worker',

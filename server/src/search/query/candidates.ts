@@ -26,10 +26,12 @@ SELECT 'company', name, 0 FROM search_company_names WHERE name = ANY($3::text[])
 
 /** The prompt read as concepts, weighed, with its candidate queries (prompt.ts, plan.ts). */
 export async function planSearch(db: Db, kind: SearchKind, prompt: string) {
-  // Every word the prompt may come to stand for: its own and its synonyms'.
+  // Every word the prompt may come to stand for: its own, its synonyms' and what else meets its concepts.
   const words = new Set((prompt.match(WORD) ?? []).map((word) => word.toLowerCase()));
   for (const candidate of nameCandidates(prompt))
     for (const phrase of synonymsOf(candidate)) for (const word of phrase.split(' ')) words.add(word);
+  for (const concept of parsePrompt(prompt))
+    for (const word of [...concept.phrases, ...concept.metBy, ...concept.within].flat()) words.add(word);
   const lexemes = await lexemesOf(db, words);
   const rows = await readRows(db, PLAN_STATS, [
     kind,
@@ -58,16 +60,19 @@ type Candidate = { id: string; text: number };
  * Candidates (plan.ts): up to $4 profiles with every rare concept ($1), pre-ranked by ts_rank over
  * all concepts ($3); the best $5 of those where it is evidence ($6: the same query, weights A, B, D),
  * checked in rank order so that most are never checked. Only when those are fewer than $5 are they
- * followed, pre-ranked together, by the others and (when $7) up to $4 with any rare concept or every
- * common one ($2); otherwise none of those would be among the best $5. Weights {D, C, B, A}: titles
- * over work over a headline's words (the documents of migration 0010_search-ddl.sql). The OFFSET 0 in
- * `first` keeps the evidence check above the sort.
+ * followed by the others, then (when $7) by up to $4 with any rare concept or every common one ($2);
+ * otherwise none of those would be among the best $5. Weights {D, C, B, A}: titles over work over a
+ * headline's words (the documents of migration 0010_search-ddl.sql). The rank is divided by the
+ * document's length (normalization 2): ts_rank grows with every repetition of a word, so long
+ * profiles that repeat the prompt's words in every job and project would otherwise fill the
+ * profiles read before a concise one that says it once. The OFFSET 0 in `first` keeps the evidence
+ * check above the sort.
  */
 type CandidateParams = [all: string, more: string, rank: string, cap: number, read: number, evidence: string, withMore: boolean];
 /** The candidates statement of one kind: the same text for both, over its own table and key. */
 const candidatesOf = (table: string, key: string) =>
   statement<Candidate, CandidateParams>(`WITH matched AS MATERIALIZED (
-  SELECT ${key === 'id' ? 'id' : `${key} AS id`}, search, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery) AS text
+  SELECT ${key === 'id' ? 'id' : `${key} AS id`}, search, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery, 2) AS text
   FROM ${table} WHERE search @@ $1::tsquery LIMIT $4
 ),
 first AS MATERIALIZED (
@@ -78,7 +83,7 @@ SELECT id, text FROM (
   UNION ALL
   SELECT id, text, 1 FROM matched WHERE (SELECT count(*) FROM first) < $5 AND id NOT IN (SELECT id FROM first)
   UNION ALL
-  (SELECT ${key}, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery), 1 FROM ${table}
+  (SELECT ${key}, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery, 2), 2 FROM ${table}
    WHERE $7 AND (SELECT count(*) FROM first) < $5 AND search @@ $2::tsquery AND ${key} NOT IN (SELECT id FROM matched) LIMIT $4)
 ) gated
 ORDER BY tier, text DESC, id

@@ -55,20 +55,30 @@ export function buildPlan(options: {
   const { stats } = options;
   const planned = options.concepts
     .map((concept) => {
-      const phrases = concept.phrases
-        .map((phrase) => phrase.map((word) => [...options.lexemes(word)]).filter((lexemes) => lexemes.length > 0))
-        .filter((phrase) => phrase.length > 0);
+      const asLexemes = (phrases: string[][]) =>
+        phrases
+          .map((phrase) => phrase.map((word) => [...options.lexemes(word)]).filter((lexemes) => lexemes.length > 0))
+          .filter((phrase) => phrase.length > 0);
+      const written = asLexemes(concept.phrases);
+      const phrases = [...written, ...asLexemes(concept.metBy)];
+      const within = asLexemes(concept.within);
       // How many documents have it, about: its most frequent way of writing it, by its rarest lexeme.
       // A phrase needs every lexeme of every word, those of a hyphenated word too ("model-serving":
       // model-serv, model, serv), so "model" alone never makes it common. Only common words are
       // counted (search_term_stats): a rare one is taken to be in half as many.
-      const documents = Math.max(0, ...phrases.map((phrase) => Math.min(...phrase.flat().map(stats.ndoc))));
+      // A higher rung ("principal" for "staff") widens what is found, not how telling it is to find it.
+      const documents = Math.max(0, ...written.map((phrase) => Math.min(...phrase.flat().map(stats.ndoc))));
       const idf = Math.log((stats.documents + 1) / (Math.max(documents, COMMON / 2) + 1));
-      // A rare concept weighs at least as much as a qualifier; a common one at most as much.
+      // A rare concept weighs at least as much as a qualifier; a common one at most as much. A weak
+      // word weighs as a common one however rare it is: "worked" in "who worked on LLM inference"
+      // says how the prompt is put, not what is asked, and is rare only because profiles rarely say it.
       const weight =
         concept.kind === 'topic'
-          ? (documents >= COMMON ? Math.min(1, Math.max(0.4, idf)) : Math.min(3.5, Math.max(1, idf))) *
-            (concept.weak ? WEAK_SHARE : 1)
+          ? concept.weak
+            ? Math.min(1, Math.max(0.4, idf)) * WEAK_SHARE
+            : documents >= COMMON
+              ? Math.min(1, Math.max(0.4, idf))
+              : Math.min(3.5, Math.max(1, idf))
           : FIXED_WEIGHTS[concept.kind];
       // A company the prompt names is looked for among employers' names; so is a kind of company,
       // in each of its ways of writing it ("Tallyhome (YC W22)").
@@ -85,6 +95,7 @@ export function buildPlan(options: {
         weight,
         phrases,
         ...(employer ? { employer } : {}),
+        ...(within.length > 0 ? { within } : {}),
         ...(concept.field ? { field: true } : {}),
       };
       // A kind of company qualifies what is asked for, like "staff": it picks no candidates unless nothing else does.

@@ -21,6 +21,14 @@ export type Concept = {
   kind: ConceptKind;
   /** Ways of writing it, the prompt's own first: each a list of lowercase words. */
   phrases: string[][];
+  /** What meets it without being another way of writing it, likewise: a higher rung of a seniority ("principal" for "staff"). */
+  metBy: string[][];
+  /**
+   * The fields within a domain it names ("LLM" for "AI"), likewise: they count when a profile is
+   * read, but do not search for candidates (a domain's fields are many common words; searching
+   * them all took the candidates' statement from about 15 to 70–90 ms at 100,000 talents).
+   */
+  within: string[][];
   /** Verbs like "built" and nouns like "engineer" say little about a profile: they weigh less. */
   weak: boolean;
   /** A former employer ("formerly at", "ex-", "previously at"): a past job there counts most. */
@@ -94,6 +102,38 @@ const TYPE_WORDS = new Set([
   'faang',
   'big tech',
 ]);
+/**
+ * A seniority asked for is met by a higher rung of the engineering ladder: a recruiter asking for a
+ * staff engineer reads a principal engineer as one.
+ */
+const HIGHER_RUNGS: Record<string, string[]> = {
+  senior: ['staff', 'principal', 'distinguished'],
+  sr: ['staff', 'principal', 'distinguished'],
+  staff: ['principal', 'distinguished'],
+  principal: ['distinguished'],
+};
+/**
+ * Fields within a domain, by one of the domain's ways of writing it (synonyms.json), each read in all
+ * of its own: whoever works on LLMs or computer vision works in AI, whether or not they say "AI".
+ */
+const FIELDS_WITHIN: Record<string, string[]> = {
+  ai: ['ml', 'deep learning', 'neural networks', 'llm', 'nlp', 'cv', 'rag', 'genai', 'rlhf', 'asr', 'mlops'],
+};
+/** What meets a concept written `phrase` besides its ways of writing it. */
+function metBy(phrase: string, kind: ConceptKind): string[][] {
+  return (kind === 'title' ? (HIGHER_RUNGS[phrase] ?? []) : []).map((other) => other.split(' '));
+}
+/** The fields within the domain a concept names, with `group`, its ways of writing it. */
+function fieldsWithin(group: string[]): string[][] {
+  const domain = group.find((way) => FIELDS_WITHIN[way] !== undefined);
+  const fields = domain ? FIELDS_WITHIN[domain]!.flatMap(synonymsOf) : [];
+  return fields.filter((field) => !group.includes(field)).map((field) => field.split(' '));
+}
+/**
+ * Verbs that say a role: "who founded an AI startup" asks for a founder. Read as the role, since the
+ * verb's stem is also the founding engineer's ("found").
+ */
+const ROLE_OF_VERB: Record<string, string> = { founded: 'founder', 'co-founded': 'co-founder', cofounded: 'cofounder' };
 /** Words that, with "in" after them, make what follows a degree's subject ("degree in physics"). */
 const FIELD_CUES = new Set(['degree', 'studied', 'major', 'majored']);
 /** Words that end a degree's subject. */
@@ -180,12 +220,20 @@ export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new
     for (let length = Math.min(4, words.length - at); length >= 1 && taken === 0; length--) {
       const name = span(length);
       if (companies.has(name) && (cue !== null || /^\p{Lu}/u.test(word.raw))) {
-        add({ text: name, kind: 'company', phrases: [name.split(' ')], weak: false, past: cue !== null && PAST_CUES.has(cue) });
+        add({
+          text: name,
+          kind: 'company',
+          phrases: [name.split(' ')],
+          metBy: [],
+          within: [],
+          weak: false,
+          past: cue !== null && PAST_CUES.has(cue),
+        });
         taken = length;
       }
     }
     for (let length = Math.min(LONGEST_PHRASE, words.length - at); length >= 1 && taken === 0; length--) {
-      const phrase = span(length);
+      const phrase = ROLE_OF_VERB[span(length)] ?? span(length);
       const group = synonymsOf(phrase);
       if (length > 1 && group.length === 1 && !isKnownPhrase(phrase)) continue;
       taken = length;
@@ -195,6 +243,8 @@ export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new
         text: phrase,
         kind,
         phrases: group.map((alternative) => alternative.split(' ')),
+        metBy: metBy(phrase, kind),
+        within: kind === 'topic' ? fieldsWithin(group) : [],
         weak: WEAK.has(phrase),
         past: false,
         ...(field === 'field' && kind === 'topic' ? { field: true } : {}),

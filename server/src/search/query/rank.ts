@@ -15,6 +15,7 @@ export const FIELD_WEIGHTS: Record<SegmentField, number> = {
   name: 0.7,
   project: 0.55,
   headline: 0.4,
+  interest: 0.4,
   company: 1,
   about: 1,
   tags: 0.9,
@@ -24,9 +25,20 @@ export const FIELD_WEIGHTS: Record<SegmentField, number> = {
 const FIELDS_OF: Record<ConceptKind, ReadonlySet<SegmentField>> = {
   title: new Set(['title', 'headline']),
   degree: new Set(['education', 'headline']),
-  company: new Set(['company', 'title', 'description', 'education', 'project', 'headline', 'about', 'tags', 'industry']),
-  type: new Set(['company', 'title', 'description', 'project', 'headline', 'name', 'about', 'tags', 'industry']),
-  topic: new Set(['title', 'description', 'education', 'project', 'headline', 'name', 'about', 'tags', 'industry']),
+  company: new Set([
+    'company',
+    'title',
+    'description',
+    'education',
+    'project',
+    'headline',
+    'interest',
+    'about',
+    'tags',
+    'industry',
+  ]),
+  type: new Set(['company', 'title', 'description', 'interest', 'project', 'headline', 'name', 'about', 'tags', 'industry']),
+  topic: new Set(['title', 'description', 'interest', 'education', 'project', 'headline', 'name', 'about', 'tags', 'industry']),
 };
 /** An earlier job's title counts a little less than the current one's; for "formerly at", the current employer does. */
 const PAST_TITLE = 0.9;
@@ -44,6 +56,8 @@ export type RankConcept = {
   past: boolean;
   weight: number;
   phrases: string[][][];
+  /** The fields within the domain it names (prompt.ts): read, not searched for. */
+  within?: string[][][];
   /** For a company concept: its name as employers' names are indexed (employerLexeme); for a company type, its ways of writing it. */
   employer?: string[][][];
   /** The subject of a degree the prompt asks for (prompt.ts): the education counts most. */
@@ -67,7 +81,11 @@ type Indexed = { lexemes: (readonly string[])[]; tokens?: Token[]; at?: number[]
  * split into words: most of a profile is skipped this way.
  */
 export function conceptPrefixes(concepts: RankConcept[]): string[] {
-  return [...new Set(concepts.flatMap((concept) => concept.phrases.flat(2).map((lexeme) => lexeme.slice(0, 4))))];
+  return [
+    ...new Set(
+      concepts.flatMap((concept) => [...concept.phrases, ...(concept.within ?? [])].flat(2).map((lexeme) => lexeme.slice(0, 4))),
+    ),
+  ];
 }
 const mayMatch = (text: string, prefixes: readonly string[]) => {
   const lower = text.toLowerCase();
@@ -163,7 +181,12 @@ export function rankProfile(options: {
       const segment = segments[at]!;
       if (!fields.has(segment.field) || indexed[at] === NOTHING) continue;
       // Without a company in the prompt, employers' names never count (the issue's "Scale AI" for "scaled").
-      const phrases = segment.field === 'company' ? (concept.employer ?? []) : concept.phrases;
+      const phrases =
+        segment.field === 'company'
+          ? (concept.employer ?? [])
+          : concept.within
+            ? [...concept.phrases, ...concept.within]
+            : concept.phrases;
       const found: [number, number][] = [];
       for (const phrase of phrases)
         for (const start of occurrences(indexed[at]!, phrase, withHits)) found.push([start, phrase.length]);

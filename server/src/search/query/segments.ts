@@ -6,7 +6,17 @@ import { splitHeadline } from './tokens.ts';
  * it"), which rank.ts weighs, and the fields shown as snippets, made of those pieces and glue text.
  */
 export type SegmentField =
-  'name' | 'headline' | 'title' | 'description' | 'company' | 'education' | 'project' | 'about' | 'tags' | 'industry';
+  | 'name'
+  | 'headline'
+  | 'title'
+  | 'description'
+  | 'interest'
+  | 'company'
+  | 'education'
+  | 'project'
+  | 'about'
+  | 'tags'
+  | 'industry';
 export type Segment = {
   field: SegmentField;
   text: string;
@@ -24,6 +34,21 @@ export type DisplayField = {
 export type ProfileText = { segments: Segment[]; display: DisplayField[] };
 
 const EXCERPT = { count: 2, words: 20 };
+
+/**
+ * A sentence of a job's description that states an interest, not the work: "Interested in LLMs,
+ * inference and the startup world." says what someone would like to do; it is read as a
+ * headline's keywords are, apart from the job.
+ */
+const INTEREST =
+  /^(?:(?:i am|i'm|am|very|deeply)\s+)*(?:interested in|passionate about|curious about|excited about|keen on|keen to|fascinated by|aspiring|looking to|hoping to|want to|would love to)\b/i;
+/** A job's description as the work it describes and the sentences that only state an interest (INTEREST). */
+function splitInterests(description: string): { work: string; interests: string[] } {
+  const sentences = description.split(/(?<=[.!?])\s+/);
+  const interests = sentences.filter((sentence) => INTEREST.test(sentence.trim()));
+  if (interests.length === 0) return { work: description, interests };
+  return { work: sentences.filter((sentence) => !interests.includes(sentence)).join(' '), interests };
+}
 
 /** Collects a profile's segments (`add` answers the segment's index), then the fields shown (`finish`). */
 function builder() {
@@ -58,8 +83,10 @@ export function talentText(
       ' at ',
       add({ field: 'company', text: str(experience.company), job, unit: `job ${job}` }),
       '. ',
-      add({ field: 'description', text: str(experience.description), job, unit: `job ${job}` }),
     );
+    const { work, interests } = splitInterests(str(experience.description));
+    experiences.push(add({ field: 'description', text: work, job, unit: `job ${job}` }));
+    for (const interest of interests) experiences.push(' ', add({ field: 'interest', text: interest, job }));
   });
   const education: (number | string)[] = [];
   list(row.education).forEach((entry, index) => {
