@@ -57,6 +57,7 @@ import { guestMessageRoutes } from './guest-messages/routes.ts';
 import { checkInRoutes } from './check-in/routes.ts';
 import { eventPageMeta } from './events/page-meta.ts';
 import { appShellFor } from './http/app-shell.ts';
+import { countApiRequests } from './http/requests-in-flight.ts';
 import { userPageShell } from './users/page-shell.ts';
 import { prepareStorage } from './storage/create-storage.ts';
 import { fileRoutes } from './storage/routes.ts';
@@ -96,6 +97,12 @@ export type BuildOptions = {
 };
 
 /** The explicit list of features, each a plugin mounted under /api. */
+/**
+ * Background jobs wait (up to a few seconds in a row, jobs/queue.ts) while this many API requests
+ * are being served: a launch's burst, not a community's ordinary traffic.
+ */
+const JOBS_YIELD_AT_REQUESTS = 16;
+
 const features = [
   authRoutes,
   userRoutes,
@@ -175,7 +182,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('serverSecret', serverSecret);
   app.decorate('storage', createStorage(database.db));
   // docs/architecture.md#jobs: every side effect that leaves the process is a job, enqueued with its cause.
-  const jobs = createJobQueue({ database, log: app.log, ...options.jobs });
+  const apiRequests = countApiRequests(app);
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    busy: () => apiRequests() >= JOBS_YIELD_AT_REQUESTS,
+    ...options.jobs,
+  });
   app.decorate('jobs', jobs);
   defineMailJobs(jobs, app.mailer);
   defineSignInLinkJobs(jobs, { mailer: app.mailer, appUrl: config.appUrl });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { JOB_SCHEMA, RETRY } from '../src/jobs/queue.ts';
+import { createJobQueue, JOB_SCHEMA, RETRY } from '../src/jobs/queue.ts';
 import { enqueueMail } from '../src/mail/jobs.ts';
 import { deliverOnce } from '../src/mail/deliver-once.ts';
 import { authHeader, buildTestApp, freePort, linkFromMail, waitFor, type TestApp } from './helpers.ts';
@@ -181,6 +181,24 @@ describe('the queue', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect((await jobsOf(t, 'mail')).length).toBe(before);
+  });
+
+  it('waits while the process is busy serving people, then runs what is due', async () => {
+    let busy = true;
+    const ran: string[] = [];
+    const queue = createJobQueue({ database: t.app.database, log: t.app.log, pollMs: 20, busy: () => busy });
+    queue.define<{ userIds: string[] }>('search-evidence', { handler: async (data) => void ran.push(...data.userIds) });
+    await queue.start({ work: true });
+    try {
+      const id = crypto.randomUUID();
+      await queue.enqueue(t.app.db, 'search-evidence', { userIds: [id] });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(ran).toEqual([]);
+      busy = false;
+      await waitFor(() => ran.includes(id), 5000, 'the job to run once the process is free');
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('queues the embedding of a changed profile with the change, and the job embeds it', async () => {

@@ -152,6 +152,27 @@ describe('evidence from Hearth activity', () => {
     expect(await evidenceOf(guest.user.id)).toEqual([]);
   });
 
+  it('a bulk approval of more people than one statement rewrites gives every one of them their line', async () => {
+    const host = await person();
+    const event = await makeEvent(t.app.db, { name: 'Launch Night', type: 'meetup' }, { hosts: [host.user.id] });
+    const guests = [];
+    for (let index = 0; index < 120; index++) {
+      const guest = await makeUser(t.app.db);
+      await makeRegistration(t.app.db, { eventId: event.id, userId: guest.id, status: 'pending' });
+      guests.push(guest.id);
+    }
+    const decided = await post(
+      `/api/event/${event.slug}/applications/status`,
+      { user_ids: guests, new_status: 'approved' },
+      host.auth,
+    );
+    expect(decided.statusCode).toBe(200);
+    await runEvidenceJobs();
+    for (const id of [guests[0]!, guests[49]!, guests[50]!, guests[119]!]) {
+      expect(await evidenceOf(id)).toEqual([expect.stringMatching(/^Approved for Launch Night \(meetup, /)]);
+    }
+  });
+
   it('counts only facts that stand: a pending teammate gets no line until they accept, and a deleted project leaves none', async () => {
     const builder = await person();
     const invited = await person();

@@ -62,7 +62,13 @@ export type JobQueueOptions = {
   maintenanceSeconds?: number;
   /** Overrides every queue's `timeoutSeconds` (tests of crashed workers). */
   timeoutSeconds?: number;
+  /** Whether this process is busy serving people: its workers then wait before taking jobs (yieldToRequests). */
+  busy?: () => boolean;
 };
+
+/** How long a worker waits in a row for a busy process, then runs one batch anyway, so jobs never starve. */
+export const YIELD_MAX_MS = 5000;
+const YIELD_POLL_MS = 50;
 
 type StoredJob = PgBoss.JobWithMetadata<object>;
 
@@ -132,10 +138,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return jobs.length;
   }
 
+  /**
+   * Jobs wait while the process is busy serving people (a launch's burst): an e-mail a few seconds
+   * later costs nobody anything, a request answered later costs the person waiting for it.
+   */
+  async function yieldToRequests() {
+    const since = Date.now();
+    while (!stopping && options.busy?.() && Date.now() - since < YIELD_MAX_MS) await sleep(YIELD_POLL_MS);
+  }
+
   async function workLoop(name: JobQueueName, concurrency: number) {
     let failing = false;
     while (!stopping) {
       let ran = 0;
+      await yieldToRequests();
+      if (stopping) return;
       try {
         ran = await runBatch(name, concurrency);
         if (failing) log.info({ queue: name }, 'jobs: fetching jobs again');
