@@ -16,6 +16,10 @@ RUN npm run build
 # --- runtime: production dependencies and the two builds, run as an unprivileged user ---
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# Fonts for the generated share cards (the slim image has none): Latin, Arabic and Hebrew (DejaVu),
+# Chinese, Japanese and Korean (Noto CJK).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/

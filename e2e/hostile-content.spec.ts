@@ -72,9 +72,12 @@ test('hostile text in every typed field stays inside every screen and dialog', a
     name: `${run}${UNBROKEN}`.slice(0, 200),
     slug: `hostile-${run}`,
     timestamp: Date.now() + 7 * DAY,
+    end_timestamp: Date.now() + 9 * DAY,
+    timezone: 'America/North_Dakota/New_Salem',
     access: 'public',
     show_guests: true,
     location: `${LONG_URL} ${ARABIC}`,
+    meeting_url: `${LONG_URL}&room=${UNBROKEN}`,
     description: `${MIXED}\n\n${MIXED}`,
     requireDefaultQuestions: true,
     questions: [`${UNBROKEN.slice(0, 150)}*`, `${ARABIC}؟`, CJK, LONG_URL],
@@ -148,6 +151,9 @@ test('hostile text in every typed field stays inside every screen and dialog', a
     const form = hostPage.getByRole('dialog', { name: 'Update Event' });
     await expect(form.getByLabel('Event name')).toHaveValue(event.name);
     await checkScreen(hostPage, testInfo, 'dialog-event-form', { fullPage: false });
+    await form.getByLabel('Meeting link').scrollIntoViewIfNeeded();
+    await expect(form.getByLabel('Meeting link')).toHaveValue(event.meeting_url);
+    await checkScreen(hostPage, testInfo, 'dialog-event-form-when-and-where', { fullPage: false });
     await form.getByRole('group', { name: 'Sponsors' }).scrollIntoViewIfNeeded();
     await checkScreen(hostPage, testInfo, 'dialog-event-form-rows', { fullPage: false });
     await hostPage.keyboard.press('Escape');

@@ -85,7 +85,7 @@ export function EventDetailRoute() {
         <div className="col-span-2 flex flex-col gap-5 md:col-span-1 md:col-start-2">
           <dl className="order-2 space-y-3 text-stone-800 md:order-1">
             <div className="flex gap-3">
-              <IconTerm label="Date" className="mt-0.5">
+              <IconTerm label="Date" className="mt-0.5 self-start">
                 <rect x="3" y="4.5" width="14" height="12" rx="2" />
                 <path d="M3 8.5h14M7 3v3M13 3v3" />
               </IconTerm>
