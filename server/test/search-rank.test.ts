@@ -44,10 +44,26 @@ describe('field weights', () => {
 
   it('rank a title above the same words in a description, and the current title above an earlier one', () => {
     const title = score('computer vision', { experiences: [job('Computer Vision Engineer', 'Acme')] });
-    const described = score('computer vision', { experiences: [job('Engineer', 'Acme', 'Computer vision for drones.')] });
+    // Not what the description leads with (that counts more: below).
+    const described = score('computer vision', {
+      experiences: [job('Engineer', 'Acme', 'Drones that land themselves, with computer vision.')],
+    });
     const earlier = score('computer vision', { experiences: [job('Manager', 'Acme'), job('Computer Vision Engineer', 'Beta')] });
     expect(title.score).toBeGreaterThan(earlier.score);
     expect(earlier.score).toBeGreaterThan(described.score);
+  });
+
+  it('rank a description that leads with what is asked above one that ends with it, and below a title', () => {
+    const prompt = 'penetration testing';
+    const leads = score(prompt, { experiences: [job('Security Engineer', 'Acme', 'Penetration testing of web apps.')] });
+    const afterVerb = score(prompt, { experiences: [job('Security Engineer', 'Acme', 'Led penetration testing of web apps.')] });
+    const ends = score(prompt, {
+      experiences: [job('Security Engineer', 'Acme', 'Built detection and response with penetration testing.')],
+    });
+    const title = score(prompt, { experiences: [job('Penetration Tester', 'Acme', 'Web apps.')] });
+    expect(leads.score).toBe(afterVerb.score);
+    expect(leads.score).toBeGreaterThan(ends.score);
+    expect(title.score).toBeGreaterThan(leads.score);
   });
 
   it('count a higher rung of the ladder as the seniority asked for: a principal engineer is a staff engineer', () => {

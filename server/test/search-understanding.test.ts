@@ -104,8 +104,9 @@ describe('scoring with what the prompt means', () => {
   });
 
   it('saturates repeated words: saying a skill again and again, in a headline and every project, adds nothing', () => {
+    // Both descriptions lead with Rust (what a description leads with counts more, once).
     const once = score('Rust systems engineer', {
-      experiences: [job('Systems Engineer', 'Fjordbase', 'A storage engine in Rust.')],
+      experiences: [job('Systems Engineer', 'Fjordbase', 'Rust: a storage engine.')],
     });
     const stuffed = score('Rust systems engineer', {
       headline: 'Rust | Systems | Rust | Rust engineer',

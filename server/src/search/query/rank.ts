@@ -48,6 +48,15 @@ const CURRENT_WHEN_FORMER = 0.85;
  * staff title at the job that scaled the training) reads better than one where they are scattered.
  */
 const SAME_JOB_SHARE = 0.25;
+/**
+ * What a job's description leads with is what the job was ("Penetration testing of web apps…",
+ * "Scaled distributed training of 70B models…"), more than the same words at the end of a list
+ * ("Built detection and response with penetration testing"): a concept among its first two words
+ * (stop words left out: the opening verb and the start of what it did) counts this much more, short
+ * of a title.
+ */
+const LEAD_WORDS = 2;
+const LEAD_BONUS = 0.1;
 
 /** A concept ready to match: each phrase's words as their lexemes (stop words left out). */
 export type RankConcept = {
@@ -192,6 +201,7 @@ export function rankProfile(options: {
         for (const start of occurrences(indexed[at]!, phrase, withHits)) found.push([start, phrase.length]);
       if (found.length === 0) continue;
       let weight = FIELD_WEIGHTS[segment.field];
+      if (segment.field === 'description' && Math.min(...found.map(([start]) => start)) < LEAD_WORDS) weight += LEAD_BONUS;
       if (concept.field) weight = segment.field === 'education' ? 1 : weight * FIELD_ELSEWHERE;
       if (segment.job !== undefined && segment.job > 0 && segment.field === 'title') weight *= PAST_TITLE;
       if (concept.kind === 'company' && concept.past && segment.job === 0) weight *= CURRENT_WHEN_FORMER;
