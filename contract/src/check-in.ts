@@ -29,7 +29,7 @@ export function parseTicketReference(text: string): TicketReference | null {
 }
 
 export const MALFORMED_TICKET_MESSAGE =
-  'The ticket code (code) is not a Hearth ticket: expected HEARTH:{slug}:{code} or the bare code.';
+  "This is not a Hearth ticket code: scan the ticket's QR code or type the code printed under it.";
 export const OTHER_EVENT_MESSAGE = 'This ticket is for another event.';
 export const UNKNOWN_CODE_MESSAGE = 'Unknown ticket code.';
 
@@ -45,19 +45,19 @@ export const notApprovedMessage = (status: string) => `Not approved: this regist
 export const CheckInBodySchema = z.object(
   {
     code: z
-      .string({ error: 'Please send the ticket code (code).' })
+      .string({ error: 'Please send the ticket code.' })
       .trim()
-      .min(1, 'Please enter a ticket code (code).')
-      .max(500, 'The ticket code (code) is too long.'),
+      .min(1, 'Please enter a ticket code.')
+      .max(500, 'The ticket code is too long.'),
   },
-  { error: 'Please send a JSON body with the ticket code (code).' },
+  { error: 'Please send a JSON body with the ticket code.' },
 );
 export type CheckInBody = z.input<typeof CheckInBodySchema>;
 
 /** `DELETE /event/{slug}/check-in/{code}`: the code (or the whole payload, URL-encoded). */
 export const CheckInCodeParamsSchema = z.object({
   slug: z.string().min(1).max(200),
-  code: z.string().trim().min(1, 'Please enter a ticket code (code).').max(500, 'The ticket code (code) is too long.'),
+  code: z.string().trim().min(1, 'Please enter a ticket code.').max(500, 'The ticket code is too long.'),
 });
 
 /** A registration as the door sees it: who, their status, their code and when they came in. */
