@@ -157,13 +157,12 @@ function show(
 for (const judged of factPrompts) {
   if (args.tuning && judged.set !== 'tuning') continue;
   const { ms, ids, scores } = await ranked(judged.kind, judged.prompt);
+  // Only profiles written from facts are judged (generated ones and their decoys); the hand-written
+  // ones among the results are left out of nDCG@10, as the hand-written set leaves out generated ones.
   const grade = (id: string) => {
-    if (judged.kind === 'talents') {
-      const known = talentFacts.get(id);
-      return known ? gradeTalent(judged.grades, known.facts) : 0;
-    }
-    const known = companyFacts.get(id);
-    return known ? gradeCompany(judged.grades, known.facts) : 0;
+    const known = judged.kind === 'talents' ? talentFacts.get(id) : companyFacts.get(id);
+    if (!known) return null;
+    return judged.kind === 'talents' ? gradeTalent(judged.grades, known.facts) : gradeCompany(judged.grades, known.facts);
   };
   const all =
     judged.kind === 'talents'
@@ -177,8 +176,14 @@ for (const judged of factPrompts) {
     set: 'generated',
     kind: judged.kind,
     split: judged.set,
-    ndcg: ndcg(grades, all),
-    recall: recall(grades, all),
+    ndcg: ndcg(
+      grades.filter((value) => value !== null),
+      all,
+    ),
+    recall: recall(
+      grades.map((value) => value ?? 0),
+      all,
+    ),
     best: bestIndex >= 0 ? bestIndex + 1 : null,
     ms,
   });
@@ -186,7 +191,7 @@ for (const judged of factPrompts) {
   show(
     judged.id,
     judged.prompt,
-    ids.map((id, index) => ({ key: keyOf(id), grade: grades[index]! })),
+    ids.map((id, index) => ({ key: keyOf(id), grade: grades[index] ?? null })),
     scores,
   );
 }
