@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { RegistrationStatus } from '@hearth/contract/events';
 import type { Db } from '../db/client.ts';
@@ -9,7 +9,7 @@ import { enqueueSearchEvidence } from '../jobs/search-evidence.ts';
 import { newCheckInCode } from '../check-in/index.ts';
 import { queueDecisionMail, registrationWebhookData } from '../decisions/index.ts';
 import type { EventRow } from '../events/index.ts';
-import { approvedColumns, countTakenPlaces, freePlaces, lineUpStart, lockEvent, waitlistedColumns } from '../waitlist/index.ts';
+import { admissionState, approvedColumns, freePlaces, lockEvent, waitlistedColumns } from '../waitlist/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { createAdmissionLines } from './admission-line.ts';
 
@@ -67,23 +67,16 @@ async function admitBatch(db: Db, eventId: string, batch: Row[], jobs: JobQueue)
   return db.transaction(async (tx) => {
     const locked = await lockEvent(tx, eventId);
     if (!locked) return batch.map(() => notFound('Event not found.'));
-    const registered = await tx
-      .select({ userId: registrations.userId })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.eventId, eventId),
-          inArray(
-            registrations.userId,
-            batch.map((row) => row.userId),
-          ),
-        ),
-      );
+    const state = await admissionState(
+      tx,
+      eventId,
+      batch.map((row) => row.userId),
+    );
     // Once per guest: a second request of the same guest in the batch is answered 409, as is one
     // already registered. Found here, under the lock, whatever made it: any other insert for this
     // event holds a key-share lock on the event's row until it commits, so it committed before the
     // lock was granted, or waits for this transaction to end (and then finds this guest's row).
-    const seen = new Set(registered.map((row) => row.userId));
+    const seen = state.registered;
     const admitted = new Set<Row>();
     for (const row of batch) {
       if (seen.has(row.userId)) continue;
@@ -98,8 +91,8 @@ async function admitBatch(db: Db, eventId: string, batch: Row[], jobs: JobQueue)
       // The host turned approval on since the request was checked.
       rows = [...admitted].map((row) => ({ ...row, status: 'pending' }));
     } else {
-      let free = freePlaces(locked.capacity, await countTakenPlaces(tx, eventId));
-      const lineStart = free < admitted.size ? await lineUpStart(tx, eventId) : 0;
+      let free = freePlaces(locked.capacity, state.taken);
+      const lineStart = state.lineUpStart;
       let inLine = 0;
       rows = [...admitted].map((row) =>
         free-- > 0

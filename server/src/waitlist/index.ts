@@ -2,6 +2,7 @@
 export { approvedMail, waitlistedMail } from './mail.ts';
 export {
   admissionFor,
+  admissionState,
   approvedColumns,
   countTakenPlaces,
   freePlaces,

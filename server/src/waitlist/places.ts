@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, max, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, registrations } from '../db/schema.ts';
 import type { EventRow } from '../events/index.ts';
@@ -63,4 +63,28 @@ export async function lineUpStart(tx: Db, eventId: string): Promise<number> {
     .from(registrations)
     .where(eq(registrations.eventId, eventId));
   return Math.max(Date.now(), (row?.last?.getTime() ?? 0) + 1);
+}
+
+/**
+ * A batch of new guests' admission in one round trip, read under the event's lock: which of them are
+ * registered already, the places taken (`countTakenPlaces`) and when the next to join the waitlist
+ * does (`lineUpStart`). Three statements held the lock three round trips (decision 041).
+ */
+export async function admissionState(tx: Db, eventId: string, userIds: string[]) {
+  const mine = eq(registrations.eventId, eventId);
+  const [row] = await tx
+    .select({
+      taken: sql<number>`(select count(*)::int from ${registrations} where ${mine} and (${registrations.status} = 'approved' or ${registrations.approvedAt} is not null))`,
+      // Milliseconds since the epoch, and the ids as JSON: both read alike on PGlite and PostgreSQL.
+      lastInLine: sql<
+        number | null
+      >`(select (extract(epoch from max(${registrations.waitlistedAt})) * 1000)::float8 from ${registrations} where ${mine})`,
+      registered: sql<string>`(select coalesce(json_agg(${registrations.userId}), '[]')::text from ${registrations} where ${mine} and ${registrations.userId} = any(${sql.param(userIds)}::uuid[]))`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    taken: row?.taken ?? 0,
+    lineUpStart: Math.max(Date.now(), (row?.lastInLine ?? 0) + 1),
+    registered: new Set(JSON.parse(row?.registered ?? '[]') as string[]),
+  };
 }
