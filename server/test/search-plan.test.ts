@@ -86,6 +86,15 @@ describe('candidate gate', () => {
     expect(founders.concepts.find((concept) => concept.text === 'startup')!.kind).toBe('type');
   });
 
+  it('also asks for every rare concept but one, for the few read beside a full first tier', () => {
+    expect(plan('zorblax quuxly', {}).gate.near).toBe("((('quuxly'))) | ((('zorblax')))");
+    expect(plan('zorblax quuxly wobblefrob', {}).gate.near).toBe(
+      "((('quuxly')) & (('wobblefrob'))) | ((('zorblax')) & (('wobblefrob'))) | ((('zorblax')) & (('quuxly')))",
+    );
+    // One rare concept: nothing is missing one.
+    expect(plan('zorblax engineer', { engin: 9 * COMMON }).gate.near).toBe('');
+  });
+
   it('fills up with profiles that have every common concept when one of them says something', () => {
     // "zorblax" is rare and only keyword headlines say it; founders at AI companies have the rest.
     const founders = plan('founding engineer for zorblax AI', { found: 5 * COMMON, ai: 2 * COMMON, engin: 9 * COMMON });

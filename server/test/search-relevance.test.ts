@@ -126,6 +126,25 @@ describe('relevance', () => {
     expect(ids).toEqual([evidence.id, headline.id, repeated.id]);
   });
 
+  it('reads the best of those missing one rare concept beside a full first tier of those with all of them', async () => {
+    // More profiles with both words as evidence than are read: before, one missing "grommet" was never read.
+    for (let index = 0; index < 90; index++)
+      await makeTalent(t.app.db, {
+        name: `Plonk Grommet ${index}`,
+        headline: 'Engineer',
+        experiences: [experience('Engineer', 'Plain Labs', 'Plonk grommet pipelines.')],
+      });
+    const missingOne = await makeTalent(t.app.db, {
+      name: 'Plonk Only',
+      headline: 'Plonk engineer',
+      experiences: [experience('Plonk Engineer', 'Plain Labs', 'Plonk services.')],
+    });
+    const { plan } = await planSearch(t.app.db, 'talents', 'plonk grommet');
+    const ids = (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
+    expect(ids).toHaveLength(81);
+    expect(ids.at(-1)).toBe(missingOne.id);
+  });
+
   it('pre-ranks a concise profile that says it above a long one that repeats it among other words', async () => {
     const concise = await makeTalent(t.app.db, {
       name: 'Frobnic Concise',

@@ -8,6 +8,8 @@ import { synonymsOf } from './synonyms.ts';
 
 /** How many full-text candidates are read (rank.ts), the best pre-ranked first. */
 const READ = 80;
+/** Read beside a full first tier: the best pre-ranked of those that miss one rare concept. */
+const NEAR_READ = 16;
 /** At most this many full-text matches are pre-ranked (plan.ts picks them). */
 const GATE_CAP = 1000;
 
@@ -66,9 +68,21 @@ type Candidate = { id: string; text: number };
  * document's length (normalization 2): ts_rank grows with every repetition of a word, so long
  * profiles that repeat the prompt's words in every job and project would otherwise fill the
  * profiles read before a concise one that says it once. The OFFSET 0 in `first` keeps the evidence
- * check above the sort.
+ * check above the sort. When the first $5 are all there, the best $9 of up to $4 with every rare
+ * concept but one ($8) are read beside them: who did the work without writing one of the prompt's
+ * words ("Llama inference" for "LLM inference") would otherwise never be read.
  */
-type CandidateParams = [all: string, more: string, rank: string, cap: number, read: number, evidence: string, withMore: boolean];
+type CandidateParams = [
+  all: string,
+  more: string,
+  rank: string,
+  cap: number,
+  read: number,
+  evidence: string,
+  withMore: boolean,
+  near: string,
+  nearRead: number,
+];
 /** The candidates statement of one kind: the same text for both, over its own table and key. */
 const candidatesOf = (table: string, key: string) =>
   statement<Candidate, CandidateParams>(`WITH matched AS MATERIALIZED (
@@ -78,7 +92,7 @@ const candidatesOf = (table: string, key: string) =>
 first AS MATERIALIZED (
   SELECT id, text FROM (SELECT * FROM matched ORDER BY text DESC, id OFFSET 0) ranked WHERE search @@ $6::tsquery LIMIT $5
 )
-SELECT id, text FROM (
+(SELECT id, text FROM (
   SELECT id, text, 0 AS tier FROM first
   UNION ALL
   SELECT id, text, 1 FROM matched WHERE (SELECT count(*) FROM first) < $5 AND id NOT IN (SELECT id FROM first)
@@ -87,18 +101,35 @@ SELECT id, text FROM (
    WHERE $7 AND (SELECT count(*) FROM first) < $5 AND search @@ $2::tsquery AND ${key} NOT IN (SELECT id FROM matched) LIMIT $4)
 ) gated
 ORDER BY tier, text DESC, id
-LIMIT $5`);
+LIMIT $5)
+UNION ALL
+(SELECT id, text FROM (
+  SELECT ${key} AS id, ts_rank('{1,0.2,0.6,1}', search, $3::tsquery, 2) AS text FROM ${table}
+  WHERE $9 > 0 AND (SELECT count(*) FROM first) = $5 AND search @@ $8::tsquery AND ${key} NOT IN (SELECT id FROM matched) LIMIT $4
+) near
+ORDER BY text DESC, id
+LIMIT $9)`);
 const TALENT_CANDIDATES = candidatesOf('talent_profiles', 'user_id');
 const COMPANY_CANDIDATES = candidatesOf('companies', 'id');
 
 /** Full-text candidates, pre-ranked (plan.ts: the gate). */
 export async function textCandidates(options: { db: Db; kind: SearchKind; plan: Plan }): Promise<Candidate[]> {
   const { db, kind, plan } = options;
-  const { all, evidence, fill, loose } = plan.gate;
+  const { all, evidence, fill, loose, near } = plan.gate;
   const candidates = kind === 'talents' ? TALENT_CANDIDATES : COMPANY_CANDIDATES;
-  const read = (query: string, labelled: string, more: string) =>
-    readRows(db, candidates, [query, more || query, plan.rank, GATE_CAP, READ, labelled, more !== '']);
+  const read = (query: string, labelled: string, more: string, missingOne: string) =>
+    readRows(db, candidates, [
+      query,
+      more || query,
+      plan.rank,
+      GATE_CAP,
+      READ,
+      labelled,
+      more !== '',
+      missingOne || query,
+      missingOne ? NEAR_READ : 0,
+    ]);
   if (!all) return [];
-  const found = await read(all, evidence, fill);
-  return found.length > 0 || !loose ? found : read(loose, loose, '');
+  const found = await read(all, evidence, fill, near);
+  return found.length > 0 || !loose ? found : read(loose, loose, '', '');
 }

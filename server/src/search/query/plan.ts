@@ -14,8 +14,9 @@ export type Plan = {
    * rare, `all`), those where it is evidence first (`evidence`, the same query); then, pre-ranked
    * together, the others and those of `fill` (may be empty): with any rare concept, or with every
    * common one. `loose` (may be empty): every common concept, for when nothing else is found.
+   * `near` (may be empty): every rare concept but one, for the few read beside a full first tier.
    */
-  gate: { all: string; evidence: string; fill: string; loose: string };
+  gate: { all: string; evidence: string; fill: string; loose: string; near: string };
   /** All concepts, for ts_rank's pre-ranking of the candidates. */
   rank: string;
 };
@@ -116,6 +117,9 @@ export function buildPlan(options: {
   const commons = planned.filter(isCommon);
   const allCommon = rare.length > 0 && commons.some((entry) => !entry.weak) ? all(commons.map(({ concept }) => concept)) : '';
   const rescue = rare.some((concept) => concept.kind !== 'company');
+  // A profile that misses one of several rare concepts ("LLM" not written by who did the inference work).
+  const near =
+    rare.length > 1 ? rare.map((_, skipped) => `(${all(rare.filter((__, index) => index !== skipped))})`).join(' | ') : '';
   const fill = [rare.length > 1 ? rare.map((concept) => conceptQuery(concept)).join(' | ') : '', rescue ? allCommon : ''];
   return {
     concepts,
@@ -127,6 +131,7 @@ export function buildPlan(options: {
         .map((query) => `(${query})`)
         .join(' | '),
       loose: rescue ? '' : allCommon,
+      near,
     },
     rank: concepts.map((concept) => conceptQuery(concept)).join(' | '),
   };

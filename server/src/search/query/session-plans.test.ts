@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from './plan.ts';
 import { LIMIT, recallPlan, rememberPlan } from './session-plans.ts';
 
-const planOf = (text: string): Plan => ({ concepts: [], gate: { all: text, evidence: text, fill: '', loose: '' }, rank: text });
+const planOf = (text: string): Plan => ({
+  concepts: [],
+  gate: { all: text, evidence: text, fill: '', loose: '', near: '' },
+  rank: text,
+});
 
 describe('session plans', () => {
   it('gives back the plan a session was ranked with, and forgets the oldest beyond the limit', () => {
