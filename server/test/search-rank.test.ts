@@ -94,6 +94,23 @@ describe('field weights', () => {
     expect(llm.terms).toContain('ai');
   });
 
+  it('count language models as NLP, a German doctorate as a PhD, and a YC company as a startup', () => {
+    const lm = score('NLP engineer', { experiences: [job('Engineer', 'Acme', 'Trained language models for dialogue.')] });
+    const none = score('NLP engineer', { experiences: [job('Engineer', 'Acme', 'Built the billing service.')] });
+    expect(lm.score).toBeGreaterThan(none.score);
+    expect(lm.terms).toContain('nlp');
+    const doctorate = (degree_name: string) =>
+      score('PhD in NLP', { education: [{ school: 'Universität Stuttgart', degree_name }] }).score;
+    expect(doctorate('Dr. phil. Computational Linguistics')).toBe(doctorate('PhD Computational Linguistics'));
+    const yc = score('founding engineer at a startup', {
+      experiences: [job('Founding Engineer', 'Tallyhome (YC W22)', 'Built the product.')],
+    });
+    const plain = score('founding engineer at a startup', {
+      experiences: [job('Founding Engineer', 'Tallyhome', 'Built the product.')],
+    });
+    expect(yc.score).toBeGreaterThan(plain.score);
+  });
+
   it('keep a qualifier from outranking the work asked for: "staff" alone scores below the work without "staff"', () => {
     const prompt = 'staff engineer who scaled distributed training';
     const staffOnly = score(prompt, { experiences: [job('Staff Security Engineer', 'Scale AI', 'Threat modeling.')] });

@@ -87,7 +87,7 @@ export function buildPlan(options: {
         concept.kind === 'company'
           ? [concept.phrases[0]!.map((word) => [employerLexeme(word)])]
           : concept.kind === 'type'
-            ? concept.phrases.map((phrase) => phrase.map((word) => [employerLexeme(word)]))
+            ? [...concept.phrases, ...concept.metBy].map((phrase) => phrase.map((word) => [employerLexeme(word)]))
             : undefined;
       const planned: RankConcept = {
         text: concept.text,

@@ -112,16 +112,26 @@ const HIGHER_RUNGS: Record<string, string[]> = {
   staff: ['principal', 'distinguished'],
   principal: ['distinguished'],
 };
+/** A company backed by Y Combinator is a startup, whether or not it says so ("Chunkwise … YC W24"). */
+const STARTUP_BY = ['yc', 'y combinator'];
+const KINDS_MET_BY: Record<string, string[]> = {
+  startup: STARTUP_BY,
+  startups: STARTUP_BY,
+  'start-up': STARTUP_BY,
+  'start-ups': STARTUP_BY,
+};
 /**
  * Fields within a domain, by one of the domain's ways of writing it (synonyms.json), each read in all
  * of its own: whoever works on LLMs or computer vision works in AI, whether or not they say "AI".
  */
 const FIELDS_WITHIN: Record<string, string[]> = {
   ai: ['ml', 'deep learning', 'neural networks', 'llm', 'nlp', 'cv', 'rag', 'genai', 'rlhf', 'asr', 'mlops'],
+  nlp: ['llm', 'language models', 'machine translation', 'named entity recognition'],
 };
 /** What meets a concept written `phrase` besides its ways of writing it. */
 function metBy(phrase: string, kind: ConceptKind): string[][] {
-  return (kind === 'title' ? (HIGHER_RUNGS[phrase] ?? []) : []).map((other) => other.split(' '));
+  const higher = kind === 'title' ? HIGHER_RUNGS[phrase] : kind === 'type' ? KINDS_MET_BY[phrase] : undefined;
+  return (higher ?? []).map((other) => other.split(' '));
 }
 /** The fields within the domain a concept names, with `group`, its ways of writing it. */
 function fieldsWithin(group: string[]): string[][] {
