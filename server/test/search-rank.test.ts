@@ -111,6 +111,13 @@ describe('field weights', () => {
     expect(yc.score).toBeGreaterThan(plain.score);
   });
 
+  it('count "recommendations" as recommender systems, the name of the domain', () => {
+    const ranking = score('recommender systems engineer', {
+      experiences: [job('Engineer', 'Etsy', 'Ranking models for search and recommendations.')],
+    });
+    expect(ranking.terms).toContain('recommender systems');
+  });
+
   it('keep a qualifier from outranking the work asked for: "staff" alone scores below the work without "staff"', () => {
     const prompt = 'staff engineer who scaled distributed training';
     const staffOnly = score(prompt, { experiences: [job('Staff Security Engineer', 'Scale AI', 'Threat modeling.')] });
