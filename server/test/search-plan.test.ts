@@ -34,13 +34,22 @@ const weightOf = (planned: ReturnType<typeof plan>, text: string) =>
 describe('concept weights', () => {
   it('count a hyphenated synonym by its rarest part: "model" alone never makes "inference" common', () => {
     // "model" is in many company descriptions; "model-serving" (a way of writing "inference") is not.
-    const planned = plan('LLM inference infrastructure', { model: 1249, llms: 1230 });
+    const planned = plan('LLM inference kernels', { model: 1249, llms: 1230 });
     expect(weightOf(planned, 'llm')).toBeLessThanOrEqual(1);
     expect(weightOf(planned, 'inference')).toBeGreaterThan(1);
-    expect(weightOf(planned, 'inference')).toBeCloseTo(weightOf(planned, 'infrastructure'));
-    // Both rare concepts pick the first candidates, so "payments infrastructure" alone is not among them.
+    expect(weightOf(planned, 'inference')).toBeCloseTo(weightOf(planned, 'kernels'));
+    // Both rare concepts pick the first candidates, so "CUDA kernels" alone is not among them.
     expect(planned.gate.all).toContain("'infer'");
-    expect(planned.gate.all).toContain("'infrastructur'");
+    expect(planned.gate.all).toContain("'kernels'");
+  });
+
+  it('weigh what kind of thing is asked for as a weak word: "infrastructure" and "platform" say less than "RAG"', () => {
+    const planned = plan('RAG infrastructure platform', {});
+    expect(weightOf(planned, 'infrastructure')).toBeLessThanOrEqual(0.3);
+    expect(weightOf(planned, 'platform')).toBeLessThanOrEqual(0.3);
+    expect(weightOf(planned, 'rag')).toBeGreaterThanOrEqual(1);
+    // Nor do they pick candidates: "payments infrastructure" is not one for "LLM inference infrastructure".
+    expect(plan('LLM inference infrastructure', {}).gate.all).not.toContain("'infrastructur'");
   });
 
   it('weigh a weak word as a common one, however rare: "worked" says how the prompt is put', () => {

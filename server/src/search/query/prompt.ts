@@ -156,7 +156,7 @@ const FILLER = new Set(
 );
 /** Verbs, and role nouns so general that the rest of the prompt says what is asked ("engineer"). */
 const WEAK = new Set(
-  'worked work working built build building scaled led shipped owned did done made engineer engineers developer developers specialist expert'.split(
+  'worked work working built build building scaled led shipped owned did done made engineer engineers developer developers specialist expert infrastructure platform platforms company companies'.split(
     ' ',
   ),
 );
