@@ -118,6 +118,17 @@ describe('field weights', () => {
     expect(ranking.terms).toContain('recommender systems');
   });
 
+  it('rank the domain named above a field within it, and a field within it above neither', () => {
+    const prompt = 'PhD in NLP';
+    const degree = (description: string) =>
+      score(prompt, { education: [{ school: 'Edinburgh', degree_name: 'PhD Informatics', description }] }).score;
+    const named = degree('Thesis on natural language processing for dialogue.');
+    const within = degree('Thesis on language models for dialogue.');
+    const neither = degree('Thesis on robot grasping.');
+    expect(named).toBeGreaterThan(within);
+    expect(within).toBeGreaterThan(neither);
+  });
+
   it('keep a qualifier from outranking the work asked for: "staff" alone scores below the work without "staff"', () => {
     const prompt = 'staff engineer who scaled distributed training';
     const staffOnly = score(prompt, { experiences: [job('Staff Security Engineer', 'Scale AI', 'Threat modeling.')] });

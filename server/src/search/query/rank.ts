@@ -143,6 +143,8 @@ function occurrences(indexed: Indexed, phrase: string[][], all: boolean): number
   return result;
 }
 
+/** A field within a domain ("language models" for NLP) says the domain a little less than its own words. */
+const WITHIN_SHARE = 0.95;
 /** Seniority, founder and degree words qualify what is asked for: without them a profile keeps this share of its score. */
 const QUALIFIER_FLOOR = 0.5;
 /** A kind of company (startup, YC) qualifies less: without it a profile keeps this share. */
@@ -190,21 +192,23 @@ export function rankProfile(options: {
       const segment = segments[at]!;
       if (!fields.has(segment.field) || indexed[at] === NOTHING) continue;
       // Without a company in the prompt, employers' names never count (the issue's "Scale AI" for "scaled").
-      const phrases =
-        segment.field === 'company'
-          ? (concept.employer ?? [])
-          : concept.within
-            ? [...concept.phrases, ...concept.within]
-            : concept.phrases;
+      const phrases = segment.field === 'company' ? (concept.employer ?? []) : concept.phrases;
       const found: [number, number][] = [];
-      for (const phrase of phrases)
-        for (const start of occurrences(indexed[at]!, phrase, withHits)) found.push([start, phrase.length]);
+      const look = (among: string[][][]) => {
+        for (const phrase of among)
+          for (const start of occurrences(indexed[at]!, phrase, withHits)) found.push([start, phrase.length]);
+      };
+      look(phrases);
+      // A field within the domain, when the segment does not name the domain itself.
+      const within = found.length === 0 && segment.field !== 'company' && concept.within !== undefined;
+      if (within) look(concept.within!);
       if (found.length === 0) continue;
       let weight = FIELD_WEIGHTS[segment.field];
       if (segment.field === 'description' && Math.min(...found.map(([start]) => start)) < LEAD_WORDS) weight += LEAD_BONUS;
       if (concept.field) weight = segment.field === 'education' ? 1 : weight * FIELD_ELSEWHERE;
       if (segment.job !== undefined && segment.job > 0 && segment.field === 'title') weight *= PAST_TITLE;
       if (concept.kind === 'company' && concept.past && segment.job === 0) weight *= CURRENT_WHEN_FORMER;
+      if (within) weight *= WITHIN_SHARE;
       best = Math.max(best, weight);
       if (segment.unit !== undefined) bestInUnit.set(segment.unit, Math.max(bestInUnit.get(segment.unit) ?? 0, weight));
       if (hits) markHits(hits, at, indexed[at]!, found);
