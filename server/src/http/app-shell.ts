@@ -26,7 +26,7 @@ export async function appShellFor(
   const [html, manifest] = await Promise.all([readAppShell(webDist), readManifest(webDist)]);
   if (html === null || options.pathname === null) return html;
   const tags = preloadTags({ chunks: manifest ? screenChunks(manifest, options.pathname) : [], image: options.image });
-  return tags ? html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : html;
+  return withHeadTag(html, tags || null);
 }
 
 /** `tag` added at the end of the page's head (none when null). */
