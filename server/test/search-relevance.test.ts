@@ -8,6 +8,12 @@ import { planSearch, textCandidates } from '../src/search/query/candidates.ts';
 let t: TestApp;
 let admin: { authorization: string };
 
+/** The ids of the talents the full-text candidates query reads for `prompt`, in its order. */
+async function talentCandidateIds(prompt: string): Promise<string[]> {
+  const { plan } = await planSearch(t.app.db, 'talents', prompt);
+  return (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
+}
+
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await authHeader(t.app, (await makeAdmin(t.app.db, { headline: 'Community lead' })).id);
@@ -121,8 +127,7 @@ describe('relevance', () => {
         experience('Zquux Lead', 'Other Labs', 'Zquux.'),
       ],
     });
-    const { plan } = await planSearch(t.app.db, 'talents', 'zquux wobblefrob');
-    const ids = (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
+    const ids = await talentCandidateIds('zquux wobblefrob');
     expect(ids).toEqual([evidence.id, headline.id, repeated.id]);
   });
 
@@ -139,8 +144,7 @@ describe('relevance', () => {
       headline: 'Plonk engineer',
       experiences: [experience('Plonk Engineer', 'Plain Labs', 'Plonk services.')],
     });
-    const { plan } = await planSearch(t.app.db, 'talents', 'plonk grommet');
-    const ids = (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
+    const ids = await talentCandidateIds('plonk grommet');
     expect(ids).toHaveLength(81);
     expect(ids.at(-1)).toBe(missingOne.id);
   });
@@ -160,8 +164,7 @@ describe('relevance', () => {
         experience('Software Engineer', 'Third Labs', 'Dashboards, alerts, storage, caching and a frobnic exporter.'),
       ],
     });
-    const { plan } = await planSearch(t.app.db, 'talents', 'frobnic');
-    const ids = (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
+    const ids = await talentCandidateIds('frobnic');
     expect(ids).toEqual([concise.id, long.id]);
   });
 
@@ -187,8 +190,7 @@ describe('relevance', () => {
     expect(await first('talents')).toEqual([work.name]);
     expect(await first('companies')).toEqual([does.name]);
     // The others are still candidates, after those.
-    const { plan } = await planSearch(t.app.db, 'talents', 'quuxly');
-    const ids = (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
+    const ids = await talentCandidateIds('quuxly');
     expect(ids).toEqual([work.id, keywords.id]);
     const companies = (await post('/api/company/query', { prompt: 'quuxly' }, admin))
       .json()
