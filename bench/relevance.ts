@@ -27,7 +27,7 @@ import { search } from '../server/src/search/query/service.ts';
 import { cachedEmbedder } from './relevance/embedding-cache.ts';
 import { companyKey, readHandSet, talentKey } from './relevance/hand-set.ts';
 import { completeTalentFacts, gradeCompany, gradeTalent, type JudgedPrompt } from './relevance/judge.ts';
-import { BEST_AT, CUTOFF, mean, ndcg, recall } from './relevance/metrics.ts';
+import { BEST_AT, CUTOFF, judgedMetrics, mean } from './relevance/metrics.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -176,14 +176,7 @@ for (const judged of factPrompts) {
     set: 'generated',
     kind: judged.kind,
     split: judged.set,
-    ndcg: ndcg(
-      grades.filter((value) => value !== null),
-      all,
-    ),
-    recall: recall(
-      grades.map((value) => value ?? 0),
-      all,
-    ),
+    ...judgedMetrics(grades, all),
     best: bestIndex >= 0 ? bestIndex + 1 : null,
     ms,
   });
@@ -212,14 +205,7 @@ for (const judged of hand.prompts) {
     set: 'hand-written',
     kind: judged.kind,
     split: judged.set,
-    ndcg: ndcg(
-      grades.filter((grade) => grade !== null),
-      all,
-    ),
-    recall: recall(
-      grades.map((grade) => grade ?? 0),
-      all,
-    ),
+    ...judgedMetrics(grades, all),
     best: bestIndex >= 0 ? bestIndex + 1 : null,
     ms,
   });

@@ -26,5 +26,23 @@ export function recall(ranked: number[], all: number[]): number {
   return ranked.slice(0, RECALL_AT).filter((grade) => grade >= RELEVANT).length / Math.min(relevant, RECALL_AT);
 }
 
+/**
+ * nDCG@10 and recall@20 of a ranking in which some results are not judged (null): nDCG reads the
+ * judged ones in the order ranked, the others left out; recall counts every result, an unjudged one
+ * as a miss.
+ */
+export function judgedMetrics(ranked: (number | null)[], all: number[]): { ndcg: number; recall: number } {
+  return {
+    ndcg: ndcg(
+      ranked.filter((grade) => grade !== null),
+      all,
+    ),
+    recall: recall(
+      ranked.map((grade) => grade ?? 0),
+      all,
+    ),
+  };
+}
+
 export const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
