@@ -96,13 +96,13 @@ export type BuildOptions = {
   jobs?: Pick<JobQueueOptions, 'pollMs' | 'maintenanceSeconds' | 'timeoutSeconds'>;
 };
 
-/** The explicit list of features, each a plugin mounted under /api. */
 /**
  * Background jobs wait (up to a few seconds in a row, jobs/queue.ts) while this many API requests
  * are being served: a launch's burst, not a community's ordinary traffic.
  */
 const JOBS_YIELD_AT_REQUESTS = 16;
 
+/** The explicit list of features, each a plugin mounted under /api. */
 const features = [
   authRoutes,
   userRoutes,

@@ -67,7 +67,7 @@ export type JobQueueOptions = {
 };
 
 /** How long a worker waits in a row for a busy process, then runs one batch anyway, so jobs never starve. */
-export const YIELD_MAX_MS = 5000;
+const YIELD_MAX_MS = 5000;
 const YIELD_POLL_MS = 50;
 
 type StoredJob = PgBoss.JobWithMetadata<object>;

@@ -15,16 +15,18 @@ export async function lockEvent(tx: Db, eventId: string): Promise<EventRow | und
 }
 
 /**
- * Places taken: approved guests (accepted guest invitations are approved registrations too) and
- * places a host's decision took away less than a grace period ago, held for an Undo (hold.ts).
+ * A registration holding a place: an approved guest (accepted guest invitations are approved
+ * registrations too), or a place a host's decision took away less than a grace period ago, held for
+ * an Undo (hold.ts).
  */
+const holdsPlace = or(eq(registrations.status, 'approved'), isNotNull(registrations.approvedAt));
+
+/** Places taken: the registrations holding one. */
 export async function countTakenPlaces(db: Db, eventId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(registrations)
-    .where(
-      and(eq(registrations.eventId, eventId), or(eq(registrations.status, 'approved'), isNotNull(registrations.approvedAt))),
-    );
+    .where(and(eq(registrations.eventId, eventId), holdsPlace));
   return row?.value ?? 0;
 }
 
@@ -50,6 +52,9 @@ export async function admissionFor(tx: Db, event: EventRow, now = new Date()) {
   return freePlaces(event.capacity, taken) > 0 ? approvedColumns(now) : waitlistedColumns(now);
 }
 
+/** When the next guest joins the end of a waitlist whose last joined at `last` (epoch ms, null when empty): see lineUpStart. */
+const nextInLine = (last: number | null) => Math.max(Date.now(), (last ?? 0) + 1);
+
 /**
  * When the next guest joins the end of the waitlist, read under the event's lock: now, or a
  * millisecond after the last one in line when several join within one millisecond. The line is
@@ -62,7 +67,7 @@ export async function lineUpStart(tx: Db, eventId: string): Promise<number> {
     .select({ last: max(registrations.waitlistedAt) })
     .from(registrations)
     .where(eq(registrations.eventId, eventId));
-  return Math.max(Date.now(), (row?.last?.getTime() ?? 0) + 1);
+  return nextInLine(row?.last?.getTime() ?? null);
 }
 
 /**
@@ -74,7 +79,7 @@ export async function admissionState(tx: Db, eventId: string, userIds: string[])
   const mine = eq(registrations.eventId, eventId);
   const [row] = await tx
     .select({
-      taken: sql<number>`(select count(*)::int from ${registrations} where ${mine} and (${registrations.status} = 'approved' or ${registrations.approvedAt} is not null))`,
+      taken: sql<number>`(select count(*)::int from ${registrations} where ${mine} and ${holdsPlace})`,
       // Milliseconds since the epoch, and the ids as JSON: both read alike on PGlite and PostgreSQL.
       lastInLine: sql<
         number | null
@@ -84,7 +89,7 @@ export async function admissionState(tx: Db, eventId: string, userIds: string[])
     .from(sql`(select 1) as one`);
   return {
     taken: row?.taken ?? 0,
-    lineUpStart: Math.max(Date.now(), (row?.lastInLine ?? 0) + 1),
+    lineUpStart: nextInLine(row?.lastInLine ?? null),
     registered: new Set(JSON.parse(row?.registered ?? '[]') as string[]),
   };
 }
