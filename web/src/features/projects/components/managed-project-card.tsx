@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Project } from '@hearth/contract/projects';
 import type { User } from '@hearth/contract/user';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { answerMembership, deleteProject, useProjectMutation } from '../api.ts';
@@ -9,10 +11,7 @@ import { ProjectCard } from './project-card.tsx';
 
 // The form (and its schemas) and the confirmation load when someone edits or deletes: visitors of an
 // event page or a profile never need them.
-const ProjectDialog = lazy(() => import('./project-dialog.tsx').then((module) => ({ default: module.ProjectDialog })));
-const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
-);
+const ProjectDialog = lazyDialog(() => import('./project-dialog.tsx').then((module) => module.ProjectDialog));
 
 type ManagedProjectCardProps = {
   project: Project;
@@ -67,31 +66,24 @@ export function ManagedProjectCard({ project, viewer, showEvent = false, isEvent
         onDelete={() => setConfirming(true)}
         onLeave={canLeave ? () => setLeaving(true) : undefined}
       />
-      {leaving ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={setLeaving}
-            onConfirm={confirmLeave}
-            pending={leave.isPending}
-            title={`Leave ${project.name}?`}
-            description="The project leaves your profile. A team member can add you again; you would then accept again."
-            confirmLabel="Leave"
-          />
-        </Suspense>
-      ) : null}
+      <LazyConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        onConfirm={confirmLeave}
+        pending={leave.isPending}
+        title={`Leave ${project.name}?`}
+        description="The project leaves your profile. A team member can add you again; you would then accept again."
+        confirmLabel="Leave"
+      />
       {canManage && viewer ? (
         <>
-          {editing ? (
-            <Suspense fallback={null}>
-              <ProjectDialog open onOpenChange={setEditing} viewer={viewer} project={project} isEventAdmin={isEventAdmin} />
-            </Suspense>
-          ) : null}
-          {confirming ? (
-            <Suspense fallback={null}>
-              <ConfirmDialog open onOpenChange={setConfirming} onConfirm={confirmDelete} pending={remove.isPending} />
-            </Suspense>
-          ) : null}
+          <ProjectDialog open={editing} onOpenChange={setEditing} viewer={viewer} project={project} isEventAdmin={isEventAdmin} />
+          <LazyConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            onConfirm={confirmDelete}
+            pending={remove.isPending}
+          />
         </>
       ) : null}
     </>
