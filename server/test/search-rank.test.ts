@@ -4,9 +4,13 @@ import { parsePrompt } from '../src/search/query/prompt.ts';
 import { FIELD_WEIGHTS, rankProfile } from '../src/search/query/rank.ts';
 import { talentText } from '../src/search/query/segments.ts';
 
-/** A stand-in for PostgreSQL's english dictionary: a few stop words and a crude stemmer, the same for prompt and profile. */
+/**
+ * A stand-in for PostgreSQL's english dictionary: a few stop words and a crude stemmer, the same for prompt and
+ * profile; a hyphenated word gives the whole word's lexeme and each part's, as PostgreSQL's parser does.
+ */
 const STOP = new Set(['a', 'an', 'the', 'of', 'at', 'who', 'on', 'in', 'for', 'and', 'with']);
-const lexemes = (word: string) => (STOP.has(word) ? [] : [word.toLowerCase().replace(/(ing|ed|er|s)$/, '')]);
+const stem = (word: string) => (STOP.has(word) ? [] : [word.toLowerCase().replace(/(ing|ed|er|s)$/, '')]);
+const lexemes = (word: string) => (word.includes('-') ? [word, ...word.split('-')].flatMap(stem) : stem(word));
 
 function score(prompt: string, profile: Partial<Parameters<typeof talentText>[0]>, companies = new Set<string>()) {
   const { concepts } = buildPlan({
@@ -136,6 +140,18 @@ describe('field weights', () => {
     const both = score(prompt, { experiences: [job('Staff ML Engineer', 'Acme', 'Scaled distributed training to 512 GPUs.')] });
     expect(both.score).toBeGreaterThan(work.score);
     expect(work.score).toBeGreaterThan(staffOnly.score);
+  });
+
+  it('find a phrase inside a hyphenated word: a "computer-vision startup" is computer vision', () => {
+    const prompt = 'computer vision founder';
+    const hyphenated = score(prompt, {
+      experiences: [job('Founder & CEO', 'Seeit', 'Computer-vision startup for retail shelves.')],
+    });
+    const spaced = score(prompt, { experiences: [job('Founder & CEO', 'Seeit', 'Computer vision startup for retail shelves.')] });
+    expect(hyphenated.terms).toContain('computer vision');
+    expect(hyphenated.score).toBe(spaced.score);
+    const marked = [...hyphenated.hits!.values()].flatMap(({ tokens, hit }) => [...hit].map((at) => tokens[at]!.text));
+    expect(marked).toContain('Computer-vision');
   });
 });
 

@@ -125,18 +125,35 @@ function index(text: string, lexemes: Lexemes, withTokens: boolean, prefixes: re
   return { lexemes: words, tokens, at };
 }
 
-/** Where a phrase (words as lexemes) occurs: the positions of its first word (only the first unless `all`). */
-function occurrences(indexed: Indexed, phrase: string[][], all: boolean): number[] {
+/** Whether a word's lexemes include all of `wanted`. */
+const hasAll = (found: readonly string[], wanted: readonly string[]) => wanted.every((lexeme) => found.includes(lexeme));
+
+/**
+ * The words a phrase takes when it starts at `start`, 0 when it does not. A hyphenated word is one word
+ * holding its parts' lexemes ("computer-vision": computer-vis, comput, vision), as PostgreSQL's parser
+ * gives them, so it may meet several words of the phrase, as the full-text search does.
+ */
+function phraseAt(words: (readonly string[])[], start: number, phrase: string[][]): number {
+  let position = start;
+  let offset = 0;
+  while (offset < phrase.length) {
+    const found = words[position];
+    if (found === undefined || !hasAll(found, phrase[offset]!)) return 0;
+    offset++;
+    while (found.length > 1 && offset < phrase.length && hasAll(found, phrase[offset]!)) offset++;
+    position++;
+  }
+  return position - start;
+}
+
+/** Where a phrase (words as lexemes) occurs: its first word and how many words it takes (only the first unless `all`). */
+function occurrences(indexed: Indexed, phrase: string[][], all: boolean): [number, number][] {
   const words = indexed.lexemes;
-  const result: number[] = [];
-  for (let start = 0; start + phrase.length <= words.length; start++) {
-    let matches = true;
-    for (let offset = 0; offset < phrase.length && matches; offset++) {
-      const found = words[start + offset]!;
-      for (const lexeme of phrase[offset]!) if (!found.includes(lexeme)) matches = false;
-    }
-    if (matches) {
-      result.push(start);
+  const result: [number, number][] = [];
+  for (let start = 0; start < words.length; start++) {
+    const length = phraseAt(words, start, phrase);
+    if (length > 0) {
+      result.push([start, length]);
       if (!all) break;
     }
   }
@@ -195,8 +212,7 @@ export function rankProfile(options: {
       const phrases = segment.field === 'company' ? (concept.employer ?? []) : concept.phrases;
       const found: [number, number][] = [];
       const look = (among: string[][][]) => {
-        for (const phrase of among)
-          for (const start of occurrences(indexed[at]!, phrase, withHits)) found.push([start, phrase.length]);
+        for (const phrase of among) found.push(...occurrences(indexed[at]!, phrase, withHits));
       };
       look(phrases);
       // A field within the domain, when the segment does not name the domain itself.
