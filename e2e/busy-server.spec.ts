@@ -7,12 +7,8 @@ const BUSY = { status: 503, headers: { 'retry-after': '1' }, json: { message: 'T
 const REQUEST_PATH = /\/api\/application\/new$/;
 
 /**
- * The page of a new public event without questions, open for a signed-in guest with a complete
- * profile. The browser logs each 503 answer to a request to attend itself: those lines are expected.
- */
-/**
  * The text of every toast the page shows from now on, kept after it fades: on a loaded machine the
- * request held above may go through, and its 3-second toast come and go, while axe still runs.
+ * request the story holds may go through, and its 3-second toast come and go, while axe still runs.
  */
 async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
@@ -28,6 +24,10 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { hearthToasts: string[] }).hearthToasts);
 }
 
+/**
+ * The page of a new public event without questions, open for a signed-in guest with a complete
+ * profile. The browser logs each 503 answer to a request to attend itself: those lines are expected.
+ */
 const busyTest = test.extend<{ guestPage: Page }>({
   guestPage: async ({ page, request, consoleGuard }, use) => {
     consoleGuard.allow({ text: /status of 503/, url: REQUEST_PATH });
