@@ -39,7 +39,7 @@ async function settle(page: Page) {
 
 test('hostile text in every typed field stays inside every screen and dialog', async ({ browser, request }, testInfo) => {
   // Generous: four widths of fourteen screens on a shared, loaded machine.
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const run = Date.now().toString(36);
   const search = `quokkaflux${run}`;
   const guestName = `${run}${UNBROKEN}`.slice(0, 120);
