@@ -25,6 +25,7 @@ export const MatchSchema = z.object({
   snippets: z.array(SnippetSchema),
   /** Cosine similarity of the prompt and the profile embeddings (null when not embedded or full-text only). */
   semantic_score: z.number().nullable(),
+  /** How well the profile reads against the prompt's concepts: about 0 to 1.1, only to compare results of one search. */
   text_score: z.number(),
 });
 export type Match = z.infer<typeof MatchSchema>;

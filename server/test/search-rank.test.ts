@@ -12,7 +12,12 @@ const STOP = new Set(['a', 'an', 'the', 'of', 'at', 'who', 'on', 'in', 'for', 'a
 const stem = (word: string) => (STOP.has(word) ? [] : [word.toLowerCase().replace(/(ing|ed|er|s)$/, '')]);
 const lexemes = (word: string) => (word.includes('-') ? [word, ...word.split('-')].flatMap(stem) : stem(word));
 
-function score(prompt: string, profile: Partial<Parameters<typeof talentText>[0]>, companies = new Set<string>()) {
+function score(
+  prompt: string,
+  profile: Partial<Parameters<typeof talentText>[0]>,
+  companies = new Set<string>(),
+  withHits = true,
+) {
   const { concepts } = buildPlan({
     concepts: parsePrompt(prompt, companies),
     lexemes,
@@ -27,7 +32,7 @@ function score(prompt: string, profile: Partial<Parameters<typeof talentText>[0]
     github_projects: [],
     ...profile,
   });
-  return rankProfile({ concepts, segments: text.segments, lexemes, withHits: true });
+  return rankProfile({ concepts, segments: text.segments, lexemes, withHits });
 }
 const job = (title: string, company: string, description = '') => ({ title, company, description });
 
@@ -152,6 +157,36 @@ describe('field weights', () => {
     expect(hyphenated.score).toBe(spaced.score);
     const marked = [...hyphenated.hits!.values()].flatMap(({ tokens, hit }) => [...hit].map((at) => tokens[at]!.text));
     expect(marked).toContain('Computer-vision');
+  });
+
+  it('rank topics written together as the prompt writes them above the same words apart', () => {
+    const prompt = 'Rust systems engineer';
+    const work = 'Wrote the storage engine in Rust.';
+    for (const withHits of [true, false]) {
+      const together = score(prompt, { experiences: [job('Systems Engineer', 'Fjordbase', work)] }, undefined, withHits);
+      const apart = score(
+        prompt,
+        { experiences: [job('Staff Systems Software Engineer', 'Fjordbase', work)] },
+        undefined,
+        withHits,
+      );
+      // A comma or a stop word between them is not writing them together.
+      const listed = score(prompt, { experiences: [job('Software Engineer, Systems', 'Fjordbase', work)] }, undefined, withHits);
+      const joinedByAnd = score(prompt, { experiences: [job('Systems and Engineer', 'Fjordbase', work)] }, undefined, withHits);
+      expect(apart.terms).toEqual(together.terms);
+      expect(together.score).toBeGreaterThan(apart.score);
+      expect(listed.score).toBe(apart.score);
+      expect(joinedByAnd.score).toBe(apart.score);
+    }
+  });
+
+  it('read topics together only when the prompt writes them together', () => {
+    const profile = { experiences: [job('Systems Engineer', 'Fjordbase', 'Wrote the storage engine in Rust.')] };
+    const apartInPrompt = score('Rust engineer for systems', profile);
+    const plain = score('Rust engineer for systems', {
+      experiences: [job('Engineer for Systems', 'Fjordbase', 'Wrote the storage engine in Rust.')],
+    });
+    expect(apartInPrompt.score).toBe(plain.score);
   });
 });
 

@@ -102,6 +102,17 @@ export function buildPlan(options: {
       // A kind of company qualifies what is asked for, like "staff": it picks no candidates unless nothing else does.
       return { concept: planned, documents, weak: concept.weak || concept.kind === 'type' };
     })
+    .map((entry, index, all) => {
+      // Two topics written together in the prompt ("Rust systems"), both read: rank.ts looks for them together.
+      const previous = all[index - 1]?.concept;
+      const together =
+        options.concepts[index]!.follows === true &&
+        entry.concept.kind === 'topic' &&
+        previous?.kind === 'topic' &&
+        previous.phrases.length > 0 &&
+        entry.concept.phrases.length > 0;
+      return together ? { ...entry, concept: { ...entry.concept, follows: true } } : entry;
+    })
     .filter(({ concept }) => concept.phrases.length > 0 || concept.employer !== undefined);
   const concepts = planned.map(({ concept }) => concept);
   const isCommon = ({ concept, documents }: (typeof planned)[number]) =>

@@ -35,6 +35,8 @@ export type Concept = {
   past: boolean;
   /** The subject of a degree the prompt asks for ("PhD in NLP"). */
   field?: boolean;
+  /** Written right after the previous concept, no word between them ("Rust systems engineer"). */
+  follows?: boolean;
 };
 
 /** The prompt's words as the full-text parser sees them (hyphenated and dotted words whole). */
@@ -194,12 +196,15 @@ export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   let cue: string | null = null;
+  // Where the last concept's words ended: the next concept follows it when it starts there.
+  let lastEnd = -1;
   // "PhD in …": 'degree' after a degree word or cue, 'field' once "in" follows it, null otherwise.
   let field: 'degree' | 'field' | null = null;
-  const add = (concept: Concept) => {
+  const add = (concept: Concept, start: number, length: number) => {
     const key = `${concept.kind}:${concept.text}`;
-    if (!seen.has(key)) concepts.push(concept);
+    if (!seen.has(key)) concepts.push(start === lastEnd && concepts.length > 0 ? { ...concept, follows: true } : concept);
     seen.add(key);
+    lastEnd = start + length;
   };
   for (let at = 0; at < words.length;) {
     const word = words[at]!;
@@ -230,15 +235,19 @@ export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new
     for (let length = Math.min(4, words.length - at); length >= 1 && taken === 0; length--) {
       const name = span(length);
       if (companies.has(name) && (cue !== null || /^\p{Lu}/u.test(word.raw))) {
-        add({
-          text: name,
-          kind: 'company',
-          phrases: [name.split(' ')],
-          metBy: [],
-          within: [],
-          weak: false,
-          past: cue !== null && PAST_CUES.has(cue),
-        });
+        add(
+          {
+            text: name,
+            kind: 'company',
+            phrases: [name.split(' ')],
+            metBy: [],
+            within: [],
+            weak: false,
+            past: cue !== null && PAST_CUES.has(cue),
+          },
+          at,
+          length,
+        );
         taken = length;
       }
     }
@@ -249,16 +258,20 @@ export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new
       taken = length;
       if (length === 1 && FILLER.has(phrase)) break;
       const kind = kindOf(phrase);
-      add({
-        text: phrase,
-        kind,
-        phrases: group.map((alternative) => alternative.split(' ')),
-        metBy: metBy(phrase, kind),
-        within: kind === 'topic' ? fieldsWithin(group) : [],
-        weak: WEAK.has(phrase),
-        past: false,
-        ...(field === 'field' && kind === 'topic' ? { field: true } : {}),
-      });
+      add(
+        {
+          text: phrase,
+          kind,
+          phrases: group.map((alternative) => alternative.split(' ')),
+          metBy: metBy(phrase, kind),
+          within: kind === 'topic' ? fieldsWithin(group) : [],
+          weak: WEAK.has(phrase),
+          past: false,
+          ...(field === 'field' && kind === 'topic' ? { field: true } : {}),
+        },
+        at,
+        length,
+      );
       if (kind === 'degree') field = 'degree';
       else if (field === 'degree') field = null;
     }

@@ -71,6 +71,8 @@ export type RankConcept = {
   employer?: string[][][];
   /** The subject of a degree the prompt asks for (prompt.ts): the education counts most. */
   field?: boolean;
+  /** A topic written right after the previous one, itself a topic (plan.ts): they may be found together. */
+  follows?: boolean;
 };
 export type Lexemes = (word: string) => readonly string[];
 export type Ranked = {
@@ -82,7 +84,13 @@ export type Ranked = {
 };
 
 /** A segment's words as lexemes, stop words left out (phrases read past them); `at` maps them back to tokens. */
-type Indexed = { lexemes: (readonly string[])[]; tokens?: Token[]; at?: number[] };
+type Indexed = {
+  lexemes: (readonly string[])[];
+  /** Per word, whether only white space lies between it and the word before (no stop word, no comma). */
+  joined: boolean[];
+  tokens?: Token[];
+  at?: number[];
+};
 
 /**
  * The first letters of each lexeme the concepts look for. A segment whose lowercase text contains
@@ -101,28 +109,51 @@ const mayMatch = (text: string, prefixes: readonly string[]) => {
   return prefixes.some((prefix) => lower.includes(prefix));
 };
 
-const NOTHING: Indexed = { lexemes: [] };
+const NOTHING: Indexed = { lexemes: [], joined: [] };
+const SPACE = /^\s+$/;
+function onlySpace(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) > 32 && text.charCodeAt(at) !== 160) return false;
+  return true;
+}
 
 function index(text: string, lexemes: Lexemes, withTokens: boolean, prefixes: readonly string[]): Indexed {
   if (!mayMatch(text, prefixes)) return NOTHING;
+  const words: (readonly string[])[] = [];
+  const joined: boolean[] = [];
+  // Whether the word before was kept and only white space followed it.
+  let close = false;
   if (!withTokens) {
-    const words: (readonly string[])[] = [];
-    for (const word of text.toLowerCase().match(WORD) ?? []) {
-      const found = lexemes(word);
-      if (found.length > 0) words.push(found);
+    const lower = text.toLowerCase();
+    let end = 0;
+    for (const match of lower.matchAll(WORD)) {
+      const found = lexemes(match[0]);
+      if (found.length > 0) {
+        words.push(found);
+        joined.push(close && onlySpace(lower, end, match.index));
+      }
+      close = found.length > 0;
+      end = match.index + match[0].length;
     }
-    return { lexemes: words };
+    return { lexemes: words, joined };
   }
   const tokens = tokenize(text);
-  const words: (readonly string[])[] = [];
   const at: number[] = [];
+  let spaced = false;
   tokens.forEach((token, position) => {
-    const found = token.lower === null ? [] : lexemes(token.lower);
-    if (found.length === 0) return;
-    words.push(found);
-    at.push(position);
+    if (token.lower === null) {
+      spaced = SPACE.test(token.text);
+      return;
+    }
+    const found = lexemes(token.lower);
+    if (found.length > 0) {
+      words.push(found);
+      joined.push(close && spaced);
+      at.push(position);
+    }
+    close = found.length > 0;
+    spaced = false;
   });
-  return { lexemes: words, tokens, at };
+  return { lexemes: words, joined, tokens, at };
 }
 
 /** Whether a word's lexemes include all of `wanted`. */
@@ -171,7 +202,7 @@ const isQualifier = (kind: ConceptKind) => kind === 'title' || kind === 'degree'
 const FIELD_ELSEWHERE = 0.6;
 
 /**
- * Scores a profile against the prompt's concepts, 0 to 1: the weighted share of what is asked for
+ * Scores a profile against the prompt's concepts, 0 to 1 (up to 1.1 with topics written together): the weighted share of what is asked for
  * (skills, roles, domains, employers) that it shows, each by the best field it is found in and
  * blended with how much of it meets in a single job; scaled by the share of qualifiers (staff,
  * founder, PhD) it shows, so "staff" alone never outranks the work asked for.
@@ -201,6 +232,7 @@ export function rankProfile(options: {
   // The same sums within each job or degree, where what is asked may meet (the staff title at the job of the distributed training).
   const byUnit = new Map<string, Sums>();
   const terms: string[] = [];
+  const bestOf: number[] = [];
   for (const concept of concepts) {
     const fields = FIELDS_OF[concept.kind];
     let best = 0;
@@ -230,6 +262,7 @@ export function rankProfile(options: {
       if (hits) markHits(hits, at, indexed[at]!, found);
     }
     if (best > 0) terms.push(concept.text);
+    bestOf.push(best);
     add(sums, concept, best);
     for (const [unit, weight] of bestInUnit) {
       if (!byUnit.has(unit)) byUnit.set(unit, emptySums());
@@ -240,7 +273,51 @@ export function rankProfile(options: {
   // A profile with nothing in any one job or degree keeps its whole reading's share.
   const sameUnit = Math.max(0, ...[...byUnit.values()].map((unit) => scoreOf(unit, sums)));
   const score = sums.topicWeight > 0 ? (1 - SAME_JOB_SHARE) * whole + SAME_JOB_SHARE * sameUnit : whole;
-  return { score, terms, hits };
+  const together = togetherShare(concepts, bestOf, segments, indexed);
+  return { score: together === null ? score : score * (1 + TOGETHER_BONUS * together), terms, hits };
+}
+
+/**
+ * Topics the prompt writes together are a term of their own when a profile writes them together too:
+ * a "Systems Engineer" title for "Rust systems engineer" says it more exactly than a "Systems Software
+ * Engineer" (ranking by the order and nearness of the query's words, after Metzler and Croft's
+ * sequential dependence model). A bonus on top, so a prompt that nobody answers this way ranks as
+ * without it: it decides between profiles that show the concepts alike.
+ */
+const TOGETHER_BONUS = 0.1;
+const TOGETHER_FIELDS: ReadonlySet<SegmentField> = new Set(['title', 'headline', 'description', 'project', 'about', 'tags']);
+/** Ways of writing the pair looked at, at most (each concept's phrases, combined). */
+const MOST_PAIRINGS = 16;
+
+/** Whether a phrase occurs with nothing but white space between its words. */
+function writtenTogether(indexed: Indexed, phrase: string[][]): boolean {
+  return occurrences(indexed, phrase, true).some(([start, length]) => {
+    for (let word = start + 1; word < start + length; word++) if (!indexed.joined[word]) return false;
+    return true;
+  });
+}
+
+/** The share of the prompt's written-together topics that a profile writes together, by the best field; null when the prompt has none. */
+function togetherShare(concepts: RankConcept[], bestOf: number[], segments: Segment[], indexed: Indexed[]): number | null {
+  let asked = 0;
+  let found = 0;
+  for (let index = 1; index < concepts.length; index++) {
+    const concept = concepts[index]!;
+    if (!concept.follows) continue;
+    asked++;
+    if (bestOf[index] === 0 || bestOf[index - 1] === 0) continue;
+    const pairings = concepts[index - 1]!.phrases.flatMap((first) =>
+      concept.phrases.map((second) => [...first, ...second]),
+    ).slice(0, MOST_PAIRINGS);
+    let best = 0;
+    for (let at = 0; at < segments.length; at++) {
+      const field = segments[at]!.field;
+      if (!TOGETHER_FIELDS.has(field) || indexed[at] === NOTHING || FIELD_WEIGHTS[field] <= best) continue;
+      if (pairings.some((phrase) => writtenTogether(indexed[at]!, phrase))) best = FIELD_WEIGHTS[field];
+    }
+    found += best;
+  }
+  return asked === 0 ? null : found / asked;
 }
 
 /** Per kind of concept, the weight found and the weight asked for. */
