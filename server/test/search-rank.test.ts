@@ -180,6 +180,46 @@ describe('field weights', () => {
     }
   });
 
+  it('read a headline that names a role as the current title, and one that lists keywords as keywords', () => {
+    const work = [job('Software Engineer', 'Fjordbase', 'Wrote the storage engine in Rust.')];
+    const role = score('Rust systems engineer', { headline: 'Systems Engineer', experiences: work });
+    const titled = score('Rust systems engineer', {
+      headline: 'Engineer',
+      experiences: [job('Systems Engineer', 'Fjordbase', 'Wrote the storage engine in Rust.')],
+    });
+    const keywords = score('Rust systems engineer', { headline: 'Rust | Systems | Engineer', experiences: work });
+    const listed = score('Rust systems engineer', { headline: 'Rust, Systems, Blockchain', experiences: work });
+    expect(role.score).toBeCloseTo(titled.score, 5);
+    expect(role.score).toBeGreaterThan(keywords.score);
+    expect(keywords.score).toBe(listed.score);
+    // A role the work does not back at all is read as a headline's words.
+    const claimed = score('computer vision founder', {
+      headline: 'Computer vision founder',
+      experiences: [job('Product Marketing Manager', 'Canva', 'Launch campaigns.')],
+    });
+    const backed = score('computer vision founder', {
+      headline: 'Founder',
+      experiences: [job('CEO', 'Seeit', 'Computer vision for retail shelves.')],
+    });
+    expect(backed.score).toBeGreaterThan(claimed.score);
+    expect(claimed.score).toBe(
+      score('computer vision founder', {
+        headline: 'Computer vision | founder',
+        experiences: [job('Product Marketing Manager', 'Canva', 'Launch campaigns.')],
+      }).score,
+    );
+    // A headline's role says no degree: "PhD student" counts below a PhD in the education.
+    const student = score('PhD in statistics', {
+      headline: 'PhD student',
+      education: [{ school: 'Uppsala', degree_name: 'MSc Statistics', description: '' }],
+    });
+    const doctor = score('PhD in statistics', {
+      headline: 'Data scientist',
+      education: [{ school: 'Uppsala', degree_name: 'PhD Statistics', description: '' }],
+    });
+    expect(doctor.score).toBeGreaterThan(student.score);
+  });
+
   it('read topics together only when the prompt writes them together', () => {
     const profile = { experiences: [job('Systems Engineer', 'Fjordbase', 'Wrote the storage engine in Rust.')] };
     const apartInPrompt = score('Rust engineer for systems', profile);

@@ -149,6 +149,24 @@ describe('relevance', () => {
     expect(ids.at(-1)).toBe(missingOne.id);
   });
 
+  it('reads the best of those with a rare concept only in the headline beside a full first tier', async () => {
+    // More profiles with both words as evidence than are read; one says "Blorp" only in its headline.
+    for (let index = 0; index < 90; index++)
+      await makeTalent(t.app.db, {
+        name: `Blorp Zindle ${index}`,
+        headline: 'Engineer',
+        experiences: [experience('Blorp Engineer', 'Plain Labs', 'Zindle pipelines.')],
+      });
+    const headlineOnly = await makeTalent(t.app.db, {
+      name: 'Zindle Person',
+      headline: 'Blorp Engineer',
+      experiences: [experience('Software Engineer', 'Plain Labs', 'Zindle storage engine.')],
+    });
+    const ids = await talentCandidateIds('zindle blorp');
+    expect(ids).toHaveLength(81);
+    expect(ids).toContain(headlineOnly.id);
+  });
+
   it('pre-ranks a concise profile that says it above a long one that repeats it among other words', async () => {
     const concise = await makeTalent(t.app.db, {
       name: 'Frobnic Concise',

@@ -10,6 +10,12 @@ import { synonymsOf } from './synonyms.ts';
 const READ = 80;
 /** Read beside a full first tier: the best pre-ranked of those that miss one rare concept. */
 const NEAR_READ = 16;
+/**
+ * Read beside a full first tier: the best pre-ranked of those with every rare concept, one or more
+ * only in the headline or name ("Systems Engineer" as a headline, "Software Engineer" as the title).
+ * The reading tells a headline that names a role from one that lists keywords (segments.ts).
+ */
+const HEADLINE_READ = 8;
 /** At most this many full-text matches are pre-ranked (plan.ts picks them). */
 const GATE_CAP = 1000;
 
@@ -70,7 +76,8 @@ type Candidate = { id: string; text: number };
  * profiles read before a concise one that says it once. The OFFSET 0 in `first` keeps the evidence
  * check above the sort. When the first $5 are all there, the best $9 of up to $4 with every rare
  * concept but one ($8) are read beside them: who did the work without writing one of the prompt's
- * words ("Llama inference" for "LLM inference") would otherwise never be read.
+ * words ("Llama inference" for "LLM inference") would otherwise never be read. So are the best $10 of
+ * those with every rare concept where it is not all evidence (HEADLINE_READ).
  */
 type CandidateParams = [
   all: string,
@@ -82,6 +89,7 @@ type CandidateParams = [
   withMore: boolean,
   near: string,
   nearRead: number,
+  headlineRead: number,
 ];
 /** The candidates statement of one kind: the same text for both, over its own table and key. */
 const candidatesOf = (table: string, key: string) =>
@@ -108,7 +116,12 @@ UNION ALL
   WHERE $9 > 0 AND (SELECT count(*) FROM first) = $5 AND search @@ $8::tsquery AND ${key} NOT IN (SELECT id FROM matched) LIMIT $4
 ) near
 ORDER BY text DESC, id
-LIMIT $9)`);
+LIMIT $9)
+UNION ALL
+(SELECT id, text FROM matched
+ WHERE $10 > 0 AND (SELECT count(*) FROM first) = $5 AND NOT search @@ $6::tsquery
+ ORDER BY text DESC, id
+ LIMIT $10)`);
 const TALENT_CANDIDATES = candidatesOf('talent_profiles', 'user_id');
 const COMPANY_CANDIDATES = candidatesOf('companies', 'id');
 
@@ -128,6 +141,7 @@ export async function textCandidates(options: { db: Db; kind: SearchKind; plan: 
       more !== '',
       missingOne || query,
       missingOne ? NEAR_READ : 0,
+      query === labelled ? 0 : HEADLINE_READ,
     ]);
   if (!all) return [];
   const found = await read(all, evidence, fill, near);

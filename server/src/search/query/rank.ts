@@ -14,6 +14,7 @@ export const FIELD_WEIGHTS: Record<SegmentField, number> = {
   education: 0.8,
   name: 0.7,
   project: 0.55,
+  role: 1,
   headline: 0.4,
   interest: 0.4,
   company: 1,
@@ -23,22 +24,47 @@ export const FIELD_WEIGHTS: Record<SegmentField, number> = {
 };
 /** Where each kind of concept counts (prompt.ts). */
 const FIELDS_OF: Record<ConceptKind, ReadonlySet<SegmentField>> = {
-  title: new Set(['title', 'headline']),
-  degree: new Set(['education', 'headline']),
+  title: new Set(['title', 'role', 'headline']),
+  degree: new Set(['education', 'role', 'headline']),
   company: new Set([
     'company',
     'title',
     'description',
     'education',
     'project',
+    'role',
     'headline',
     'interest',
     'about',
     'tags',
     'industry',
   ]),
-  type: new Set(['company', 'title', 'description', 'interest', 'project', 'headline', 'name', 'about', 'tags', 'industry']),
-  topic: new Set(['title', 'description', 'interest', 'education', 'project', 'headline', 'name', 'about', 'tags', 'industry']),
+  type: new Set([
+    'company',
+    'title',
+    'description',
+    'interest',
+    'project',
+    'role',
+    'headline',
+    'name',
+    'about',
+    'tags',
+    'industry',
+  ]),
+  topic: new Set([
+    'title',
+    'description',
+    'interest',
+    'education',
+    'project',
+    'role',
+    'headline',
+    'name',
+    'about',
+    'tags',
+    'industry',
+  ]),
 };
 /** An earlier job's title counts a little less than the current one's; for "formerly at", the current employer does. */
 const PAST_TITLE = 0.9;
@@ -191,6 +217,12 @@ function occurrences(indexed: Indexed, phrase: string[][], all: boolean): [numbe
   return result;
 }
 
+/** How a concept reads in a profile: its best field but the headline's role, whether in the work, the role's weight, and per job or degree. */
+type Reading = { best: number; work: boolean; role: number; bestInUnit: Map<string, number> };
+/** Where a profile shows what it did, not what it says of itself. */
+const WORK_FIELDS: ReadonlySet<SegmentField> = new Set(['title', 'description', 'education', 'project', 'about', 'tags']);
+const CURRENT_JOB = 'job 0';
+
 /** A field within a domain ("language models" for NLP) says the domain a little less than its own words. */
 const WITHIN_SHARE = 0.95;
 /** Seniority, founder and degree words qualify what is asked for: without them a profile keeps this share of its score. */
@@ -233,10 +265,9 @@ export function rankProfile(options: {
   const byUnit = new Map<string, Sums>();
   const terms: string[] = [];
   const bestOf: number[] = [];
-  for (const concept of concepts) {
+  const readings = concepts.map((concept) => {
     const fields = FIELDS_OF[concept.kind];
-    let best = 0;
-    const bestInUnit = new Map<string, number>();
+    const reading: Reading = { best: 0, work: false, role: 0, bestInUnit: new Map() };
     for (let at = 0; at < segments.length; at++) {
       const segment = segments[at]!;
       if (!fields.has(segment.field) || indexed[at] === NOTHING) continue;
@@ -251,29 +282,48 @@ export function rankProfile(options: {
       const within = found.length === 0 && segment.field !== 'company' && concept.within !== undefined;
       if (within) look(concept.within!);
       if (found.length === 0) continue;
-      let weight = FIELD_WEIGHTS[segment.field];
+      if (hits) markHits(hits, at, indexed[at]!, found);
+      // A headline that names a role says the role, not the degree ("PhD student" is no PhD yet).
+      let weight = FIELD_WEIGHTS[segment.field === 'role' && concept.kind === 'degree' ? 'headline' : segment.field];
       if (segment.field === 'description' && Math.min(...found.map(([start]) => start)) < LEAD_WORDS) weight += LEAD_BONUS;
       if (concept.field) weight = segment.field === 'education' ? 1 : weight * FIELD_ELSEWHERE;
       if (segment.job !== undefined && segment.job > 0 && segment.field === 'title') weight *= PAST_TITLE;
       if (concept.kind === 'company' && concept.past && segment.job === 0) weight *= CURRENT_WHEN_FORMER;
       if (within) weight *= WITHIN_SHARE;
-      best = Math.max(best, weight);
-      if (segment.unit !== undefined) bestInUnit.set(segment.unit, Math.max(bestInUnit.get(segment.unit) ?? 0, weight));
-      if (hits) markHits(hits, at, indexed[at]!, found);
+      if (segment.field === 'role') {
+        reading.role = Math.max(reading.role, weight);
+        continue;
+      }
+      reading.best = Math.max(reading.best, weight);
+      if (WORK_FIELDS.has(segment.field)) reading.work = true;
+      if (segment.unit !== undefined)
+        reading.bestInUnit.set(segment.unit, Math.max(reading.bestInUnit.get(segment.unit) ?? 0, weight));
     }
+    return reading;
+  });
+  // A headline's role is believed as the current title when the work shows some topic asked for;
+  // otherwise it is read as a headline's words ("Computer vision founder" over a marketing job).
+  const believed = concepts.some((concept, index) => concept.kind === 'topic' && readings[index]!.work);
+  const roleWeight = (weight: number) => (believed ? weight : Math.min(weight, FIELD_WEIGHTS.headline));
+  concepts.forEach((concept, index) => {
+    const reading = readings[index]!;
+    const best = Math.max(reading.best, roleWeight(reading.role));
     if (best > 0) terms.push(concept.text);
     bestOf.push(best);
     add(sums, concept, best);
-    for (const [unit, weight] of bestInUnit) {
+    // The role is the current one: believed, it meets what the current job shows.
+    if (believed && reading.role > 0)
+      reading.bestInUnit.set(CURRENT_JOB, Math.max(reading.bestInUnit.get(CURRENT_JOB) ?? 0, reading.role));
+    for (const [unit, weight] of reading.bestInUnit) {
       if (!byUnit.has(unit)) byUnit.set(unit, emptySums());
       add(byUnit.get(unit)!, concept, weight);
     }
-  }
+  });
   const whole = scoreOf(sums, sums);
   // A profile with nothing in any one job or degree keeps its whole reading's share.
   const sameUnit = Math.max(0, ...[...byUnit.values()].map((unit) => scoreOf(unit, sums)));
   const score = sums.topicWeight > 0 ? (1 - SAME_JOB_SHARE) * whole + SAME_JOB_SHARE * sameUnit : whole;
-  const together = togetherShare(concepts, bestOf, segments, indexed);
+  const together = togetherShare(concepts, bestOf, segments, indexed, roleWeight);
   return { score: together === null ? score : score * (1 + TOGETHER_BONUS * together), terms, hits };
 }
 
@@ -285,7 +335,15 @@ export function rankProfile(options: {
  * without it: it decides between profiles that show the concepts alike.
  */
 const TOGETHER_BONUS = 0.1;
-const TOGETHER_FIELDS: ReadonlySet<SegmentField> = new Set(['title', 'headline', 'description', 'project', 'about', 'tags']);
+const TOGETHER_FIELDS: ReadonlySet<SegmentField> = new Set([
+  'title',
+  'role',
+  'headline',
+  'description',
+  'project',
+  'about',
+  'tags',
+]);
 /** Ways of writing the pair looked at, at most (each concept's phrases, combined). */
 const MOST_PAIRINGS = 16;
 
@@ -298,7 +356,13 @@ function writtenTogether(indexed: Indexed, phrase: string[][]): boolean {
 }
 
 /** The share of the prompt's written-together topics that a profile writes together, by the best field; null when the prompt has none. */
-function togetherShare(concepts: RankConcept[], bestOf: number[], segments: Segment[], indexed: Indexed[]): number | null {
+function togetherShare(
+  concepts: RankConcept[],
+  bestOf: number[],
+  segments: Segment[],
+  indexed: Indexed[],
+  roleWeight: (weight: number) => number,
+): number | null {
   let asked = 0;
   let found = 0;
   for (let index = 1; index < concepts.length; index++) {
@@ -312,8 +376,9 @@ function togetherShare(concepts: RankConcept[], bestOf: number[], segments: Segm
     let best = 0;
     for (let at = 0; at < segments.length; at++) {
       const field = segments[at]!.field;
-      if (!TOGETHER_FIELDS.has(field) || indexed[at] === NOTHING || FIELD_WEIGHTS[field] <= best) continue;
-      if (pairings.some((phrase) => writtenTogether(indexed[at]!, phrase))) best = FIELD_WEIGHTS[field];
+      const weight = field === 'role' ? roleWeight(FIELD_WEIGHTS.role) : FIELD_WEIGHTS[field];
+      if (!TOGETHER_FIELDS.has(field) || indexed[at] === NOTHING || weight <= best) continue;
+      if (pairings.some((phrase) => writtenTogether(indexed[at]!, phrase))) best = weight;
     }
     found += best;
   }

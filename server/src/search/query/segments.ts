@@ -8,6 +8,7 @@ import { splitHeadline } from './tokens.ts';
 export type SegmentField =
   | 'name'
   | 'headline'
+  | 'role'
   | 'title'
   | 'description'
   | 'interest'
@@ -50,6 +51,15 @@ function splitInterests(description: string): { work: string; interests: string[
   return { work: sentences.filter((sentence) => !interests.includes(sentence)).join(' '), interests };
 }
 
+/**
+ * A headline that names a role ("Systems Engineer", "Senior Software Engineer (Rust)") says what
+ * someone does as a job title does; one that lists keywords ("Rust | Systems | Blockchain",
+ * "ML, LLM, Startups") says only what they mention.
+ */
+const KEYWORD_LIST = /[|·•,;/]/;
+const ROLE_WORDS = 6;
+const readsAsRole = (role: string) => !KEYWORD_LIST.test(role) && role.trim().split(/\s+/).length <= ROLE_WORDS;
+
 /** Collects a profile's segments (`add` answers the segment's index), then the fields shown (`finish`). */
 function builder() {
   const segments: Segment[] = [];
@@ -68,7 +78,7 @@ export function talentText(
   const headlineParts: (number | string)[] = [
     add({ field: 'name', text: row.name }),
     ' — ',
-    add({ field: 'headline', text: headline.role }),
+    add({ field: readsAsRole(headline.role) ? 'role' : 'headline', text: headline.role }),
   ];
   if (headline.company)
     headlineParts.push(
