@@ -192,6 +192,9 @@ describe('field weights', () => {
     expect(role.score).toBeCloseTo(titled.score, 5);
     expect(role.score).toBeGreaterThan(keywords.score);
     expect(keywords.score).toBe(listed.score);
+    // A list that leads with a role: the role, then keywords.
+    const leading = score('Rust systems engineer', { headline: 'Systems Engineer | Rust · Go', experiences: work });
+    expect(leading.score).toBeCloseTo(titled.score, 5);
     // A role the work does not back at all is read as a headline's words.
     const claimed = score('computer vision founder', {
       headline: 'Computer vision founder',

@@ -54,11 +54,21 @@ function splitInterests(description: string): { work: string; interests: string[
 /**
  * A headline that names a role ("Systems Engineer", "Senior Software Engineer (Rust)") says what
  * someone does as a job title does; one that lists keywords ("Rust | Systems | Blockchain",
- * "ML, LLM, Startups") says only what they mention.
+ * "ML, LLM, Startups") says only what they mention. A list may lead with a role ("Staff Software
+ * Engineer | Distributed training"): a first item that names a kind of work counts as the role.
  */
-const KEYWORD_LIST = /[|·•,;/]/;
+const LIST_SEPARATOR = /\s*[|·•,;/]\s*|\s+[-–—]\s+/;
 const ROLE_WORDS = 6;
-const readsAsRole = (role: string) => !KEYWORD_LIST.test(role) && role.trim().split(/\s+/).length <= ROLE_WORDS;
+const ROLE_NOUN =
+  /\b(?:engineer|developer|scientist|researcher|founder|co-founder|cofounder|ceo|cto|manager|designer|architect|analyst|writer|advocate|consultant|student|intern|director|lead|head|swe|mle|sre)s?\b/i;
+const fewWords = (text: string) => text.trim().split(/\s+/).length <= ROLE_WORDS;
+/** The role a headline's role part (splitHeadline) names, and the keywords after it. */
+function headlineRole(text: string): { role: string; rest: string } {
+  const separator = LIST_SEPARATOR.exec(text);
+  if (!separator) return fewWords(text) ? { role: text, rest: '' } : { role: '', rest: text };
+  const first = text.slice(0, separator.index);
+  return fewWords(first) && ROLE_NOUN.test(first) ? { role: first, rest: text.slice(first.length) } : { role: '', rest: text };
+}
 
 /** Collects a profile's segments (`add` answers the segment's index), then the fields shown (`finish`). */
 function builder() {
@@ -75,11 +85,10 @@ export function talentText(
 ): ProfileText {
   const { add, finish } = builder();
   const headline = splitHeadline(row.headline);
-  const headlineParts: (number | string)[] = [
-    add({ field: 'name', text: row.name }),
-    ' — ',
-    add({ field: readsAsRole(headline.role) ? 'role' : 'headline', text: headline.role }),
-  ];
+  const headlineParts: (number | string)[] = [add({ field: 'name', text: row.name }), ' — '];
+  const { role, rest } = headlineRole(headline.role);
+  if (role) headlineParts.push(add({ field: 'role', text: role }));
+  if (rest) headlineParts.push(add({ field: 'headline', text: rest }));
   if (headline.company)
     headlineParts.push(
       row.headline.slice(headline.role.length, row.headline.length - headline.company.length),
