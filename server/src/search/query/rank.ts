@@ -110,13 +110,7 @@ export type Ranked = {
 };
 
 /** A segment's words as lexemes, stop words left out (phrases read past them); `at` maps them back to tokens. */
-type Indexed = {
-  lexemes: (readonly string[])[];
-  /** Per word, whether only white space lies between it and the word before (no stop word, no comma). */
-  joined: boolean[];
-  tokens?: Token[];
-  at?: number[];
-};
+type Indexed = { lexemes: (readonly string[])[]; tokens?: Token[]; at?: number[] };
 
 /**
  * The first letters of each lexeme the concepts look for. A segment whose lowercase text contains
@@ -135,51 +129,47 @@ const mayMatch = (text: string, prefixes: readonly string[]) => {
   return prefixes.some((prefix) => lower.includes(prefix));
 };
 
-const NOTHING: Indexed = { lexemes: [], joined: [] };
-const SPACE = /^\s+$/;
-function onlySpace(text: string, from: number, to: number): boolean {
-  for (let at = from; at < to; at++) if (text.charCodeAt(at) > 32 && text.charCodeAt(at) !== 160) return false;
-  return true;
-}
+const NOTHING: Indexed = { lexemes: [] };
 
 function index(text: string, lexemes: Lexemes, withTokens: boolean, prefixes: readonly string[]): Indexed {
   if (!mayMatch(text, prefixes)) return NOTHING;
-  const words: (readonly string[])[] = [];
-  const joined: boolean[] = [];
-  // Whether the word before was kept and only white space followed it.
-  let close = false;
   if (!withTokens) {
-    const lower = text.toLowerCase();
-    let end = 0;
-    for (const match of lower.matchAll(WORD)) {
-      const found = lexemes(match[0]);
-      if (found.length > 0) {
-        words.push(found);
-        joined.push(close && onlySpace(lower, end, match.index));
-      }
-      close = found.length > 0;
-      end = match.index + match[0].length;
+    const words: (readonly string[])[] = [];
+    for (const word of text.toLowerCase().match(WORD) ?? []) {
+      const found = lexemes(word);
+      if (found.length > 0) words.push(found);
     }
-    return { lexemes: words, joined };
+    return { lexemes: words };
   }
   const tokens = tokenize(text);
+  const words: (readonly string[])[] = [];
   const at: number[] = [];
-  let spaced = false;
   tokens.forEach((token, position) => {
-    if (token.lower === null) {
-      spaced = SPACE.test(token.text);
-      return;
-    }
-    const found = lexemes(token.lower);
-    if (found.length > 0) {
-      words.push(found);
-      joined.push(close && spaced);
-      at.push(position);
-    }
-    close = found.length > 0;
-    spaced = false;
+    const found = token.lower === null ? [] : lexemes(token.lower);
+    if (found.length === 0) return;
+    words.push(found);
+    at.push(position);
   });
-  return { lexemes: words, joined, tokens, at };
+  return { lexemes: words, tokens, at };
+}
+
+/**
+ * Per word of index(text), whether only white space lies between it and the word before (no stop
+ * word, no comma). Worked out only for a segment where words the prompt writes together occur.
+ */
+function joinedWords(text: string, lexemes: Lexemes): boolean[] {
+  const joined: boolean[] = [];
+  const lower = text.toLowerCase();
+  // Whether the word before was kept, and where it ended.
+  let close = false;
+  let end = 0;
+  for (const match of lower.matchAll(WORD)) {
+    const kept = lexemes(match[0]).length > 0;
+    if (kept) joined.push(close && /^\s*$/.test(lower.slice(end, match.index)));
+    close = kept;
+    end = match.index + match[0].length;
+  }
+  return joined;
 }
 
 /** Whether a word's lexemes include all of `wanted`. */
@@ -323,7 +313,7 @@ export function rankProfile(options: {
   // A profile with nothing in any one job or degree keeps its whole reading's share.
   const sameUnit = Math.max(0, ...[...byUnit.values()].map((unit) => scoreOf(unit, sums)));
   const score = sums.topicWeight > 0 ? (1 - SAME_JOB_SHARE) * whole + SAME_JOB_SHARE * sameUnit : whole;
-  const together = togetherShare(concepts, bestOf, segments, indexed, roleWeight);
+  const together = togetherShare(concepts, bestOf, segments, indexed, lexemes, roleWeight);
   return { score: together === null ? score : score * (1 + TOGETHER_BONUS * together), terms, hits };
 }
 
@@ -347,10 +337,10 @@ const TOGETHER_FIELDS: ReadonlySet<SegmentField> = new Set([
 /** Ways of writing the pair looked at, at most (each concept's phrases, combined). */
 const MOST_PAIRINGS = 16;
 
-/** Whether a phrase occurs with nothing but white space between its words. */
-function writtenTogether(indexed: Indexed, phrase: string[][]): boolean {
+/** Whether a phrase occurs in a segment with nothing but white space between its words. */
+function writtenTogether(indexed: Indexed, phrase: string[][], joined: () => boolean[]): boolean {
   return occurrences(indexed, phrase, true).some(([start, length]) => {
-    for (let word = start + 1; word < start + length; word++) if (!indexed.joined[word]) return false;
+    for (let word = start + 1; word < start + length; word++) if (!joined()[word]) return false;
     return true;
   });
 }
@@ -361,10 +351,16 @@ function togetherShare(
   bestOf: number[],
   segments: Segment[],
   indexed: Indexed[],
+  lexemes: Lexemes,
   roleWeight: (weight: number) => number,
 ): number | null {
   let asked = 0;
   let found = 0;
+  const joined = new Map<number, boolean[]>();
+  const joinedAt = (at: number) => () => {
+    if (!joined.has(at)) joined.set(at, joinedWords(segments[at]!.text, lexemes));
+    return joined.get(at)!;
+  };
   for (let index = 1; index < concepts.length; index++) {
     const concept = concepts[index]!;
     if (!concept.follows) continue;
@@ -378,7 +374,7 @@ function togetherShare(
       const field = segments[at]!.field;
       const weight = field === 'role' ? roleWeight(FIELD_WEIGHTS.role) : FIELD_WEIGHTS[field];
       if (!TOGETHER_FIELDS.has(field) || indexed[at] === NOTHING || weight <= best) continue;
-      if (pairings.some((phrase) => writtenTogether(indexed[at]!, phrase))) best = weight;
+      if (pairings.some((phrase) => writtenTogether(indexed[at]!, phrase, joinedAt(at)))) best = weight;
     }
     found += best;
   }
