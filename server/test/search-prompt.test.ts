@@ -126,3 +126,21 @@ describe('the company-intent rule', () => {
     expect(kinds('engineer at Zorblax')).not.toContain('company');
   });
 });
+
+describe('words written together', () => {
+  const together = (prompt: string) =>
+    parsePrompt(prompt)
+      .filter((concept) => concept.follows)
+      .map((concept) => concept.text);
+
+  it('marks a concept written right after another, with no word between them', () => {
+    expect(together('Rust systems engineer')).toEqual(['systems', 'engineer']);
+    // Cue words ("formerly at") come between.
+    expect(together('Rust engineer formerly at Meta')).toEqual(['engineer']);
+  });
+
+  it('does not pair a verb with what it does: how a profile words the same work differs', () => {
+    expect(together('staff engineer who scaled distributed training')).not.toContain('distributed training');
+    expect(together('built RAG pipelines')).not.toContain('rag');
+  });
+});

@@ -156,12 +156,13 @@ const FILLER = new Set(
     ' ',
   ),
 );
+/** Verbs that say how the prompt is put ("who scaled", "built"): how a profile words the same work differs. */
+const VERBS = new Set('worked work working built build building scaled led shipped owned did done made'.split(' '));
 /** Verbs, and role nouns so general that the rest of the prompt says what is asked ("engineer"). */
-const WEAK = new Set(
-  'worked work working built build building scaled led shipped owned did done made engineer engineers developer developers specialist expert infrastructure platform platforms company companies'.split(
-    ' ',
-  ),
-);
+const WEAK = new Set([
+  ...VERBS,
+  ...'engineer engineers developer developers specialist expert infrastructure platform platforms company companies'.split(' '),
+]);
 /** Words before an employer's name. */
 const CUES = new Set(['at', 'from', 'formerly', 'previously', 'former', 'ex', '@']);
 const PAST_CUES = new Set(['formerly', 'previously', 'former', 'ex']);
@@ -202,7 +203,10 @@ export function parsePrompt(prompt: string, companies: ReadonlySet<string> = new
   let field: 'degree' | 'field' | null = null;
   const add = (concept: Concept, start: number, length: number) => {
     const key = `${concept.kind}:${concept.text}`;
-    if (!seen.has(key)) concepts.push(start === lastEnd && concepts.length > 0 ? { ...concept, follows: true } : concept);
+    // A verb and what follows it are not one term: "scaled distributed training" is also "led the scaling of" it.
+    const previous = concepts.at(-1);
+    const follows = start === lastEnd && previous !== undefined && !VERBS.has(previous.text) && !VERBS.has(concept.text);
+    if (!seen.has(key)) concepts.push(follows ? { ...concept, follows: true } : concept);
     seen.add(key);
     lastEnd = start + length;
   };
