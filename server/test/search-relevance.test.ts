@@ -14,6 +14,12 @@ async function talentCandidateIds(prompt: string): Promise<string[]> {
   return (await textCandidates({ db: t.app.db, kind: 'talents', plan })).map((row) => row.id);
 }
 
+/** More profiles than the first tier reads (80), each with the prompt's words as evidence in `job`. */
+async function fillFirstTier(name: string, job: ReturnType<typeof experience>) {
+  for (let index = 0; index < 90; index++)
+    await makeTalent(t.app.db, { name: `${name} ${index}`, headline: 'Engineer', experiences: [job] });
+}
+
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await authHeader(t.app, (await makeAdmin(t.app.db, { headline: 'Community lead' })).id);
@@ -132,13 +138,8 @@ describe('relevance', () => {
   });
 
   it('reads the best of those missing one rare concept beside a full first tier of those with all of them', async () => {
-    // More profiles with both words as evidence than are read: before, one missing "grommet" was never read.
-    for (let index = 0; index < 90; index++)
-      await makeTalent(t.app.db, {
-        name: `Plonk Grommet ${index}`,
-        headline: 'Engineer',
-        experiences: [experience('Engineer', 'Plain Labs', 'Plonk grommet pipelines.')],
-      });
+    // Before, one missing "grommet" was never read.
+    await fillFirstTier('Plonk Grommet', experience('Engineer', 'Plain Labs', 'Plonk grommet pipelines.'));
     const missingOne = await makeTalent(t.app.db, {
       name: 'Plonk Only',
       headline: 'Plonk engineer',
@@ -150,13 +151,8 @@ describe('relevance', () => {
   });
 
   it('reads the best of those with a rare concept only in the headline beside a full first tier', async () => {
-    // More profiles with both words as evidence than are read; one says "Blorp" only in its headline.
-    for (let index = 0; index < 90; index++)
-      await makeTalent(t.app.db, {
-        name: `Blorp Zindle ${index}`,
-        headline: 'Engineer',
-        experiences: [experience('Blorp Engineer', 'Plain Labs', 'Zindle pipelines.')],
-      });
+    // One says "Blorp" only in its headline.
+    await fillFirstTier('Blorp Zindle', experience('Blorp Engineer', 'Plain Labs', 'Zindle pipelines.'));
     const headlineOnly = await makeTalent(t.app.db, {
       name: 'Zindle Person',
       headline: 'Blorp Engineer',
