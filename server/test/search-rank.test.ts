@@ -75,6 +75,32 @@ describe('field weights', () => {
     expect(title.score).toBeGreaterThan(leads.score);
   });
 
+  it('read "the scaling of" what was done as what a description leads with, and no further', () => {
+    const prompt = 'distributed training';
+    const leads = score(prompt, { experiences: [job('Engineer', 'Acme', 'Scaled distributed training to 512 GPUs.')] });
+    const scalingOf = score(prompt, {
+      experiences: [job('Engineer', 'Acme', 'Led the scaling of distributed training to 512 GPUs.')],
+    });
+    const later = score(prompt, {
+      experiences: [job('Engineer', 'Acme', 'Led the team and the scaling of distributed training.')],
+    });
+    const farther = score(prompt, { experiences: [job('Engineer', 'Acme', 'Led the scaling of our distributed training.')] });
+    expect(scalingOf.score).toBe(leads.score);
+    expect(scalingOf.score).toBeGreaterThan(later.score);
+    expect(scalingOf.score).toBeGreaterThan(farther.score);
+  });
+
+  it('count a kind of engineer written as an abbreviation as an engineer: a "Staff SWE" is a staff engineer', () => {
+    const prompt = 'staff engineer who scaled distributed training';
+    const work = 'Scaled distributed training to 512 GPUs.';
+    const abbreviated = score(prompt, { experiences: [job('Staff SWE', 'Helio', work)] });
+    const written = score(prompt, { experiences: [job('Staff Software Engineer', 'Helio', work)] });
+    const other = score(prompt, { experiences: [job('Staff Scientist', 'Helio', work)] });
+    expect(abbreviated.score).toBeCloseTo(written.score, 5);
+    expect(abbreviated.score).toBeGreaterThan(other.score);
+    expect(abbreviated.terms).toContain('engineer');
+  });
+
   it('count a higher rung of the ladder as the seniority asked for: a principal engineer is a staff engineer', () => {
     const prompt = 'staff engineer who scaled distributed training';
     const work = 'Scaled distributed training to 512 GPUs.';

@@ -130,9 +130,22 @@ const FIELDS_WITHIN: Record<string, string[]> = {
   ai: ['ml', 'deep learning', 'neural networks', 'llm', 'nlp', 'cv', 'rag', 'genai', 'rlhf', 'asr', 'mlops'],
   nlp: ['llm', 'language models', 'machine translation', 'named entity recognition'],
 };
+/** A kind of engineer written as one abbreviation ("Staff SWE", "MLE") is an engineer. */
+const ENGINEER_ABBREVIATIONS = ['swe', 'sde', 'mle', 'sre'];
+const ROLES_MET_BY: Record<string, string[]> = {
+  engineer: ENGINEER_ABBREVIATIONS,
+  engineers: ENGINEER_ABBREVIATIONS,
+};
 /** What meets a concept written `phrase` besides its ways of writing it. */
 function metBy(phrase: string, kind: ConceptKind): string[][] {
-  const higher = kind === 'title' ? HIGHER_RUNGS[phrase] : kind === 'type' ? KINDS_MET_BY[phrase] : undefined;
+  const higher =
+    kind === 'title'
+      ? HIGHER_RUNGS[phrase]
+      : kind === 'type'
+        ? KINDS_MET_BY[phrase]
+        : kind === 'topic'
+          ? ROLES_MET_BY[phrase]
+          : undefined;
   return (higher ?? []).map((other) => other.split(' '));
 }
 /** The fields within the domain a concept names, with `group`, its ways of writing it. */

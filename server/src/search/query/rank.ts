@@ -78,8 +78,8 @@ const SAME_JOB_SHARE = 0.25;
  * What a job's description leads with is what the job was ("Penetration testing of web apps…",
  * "Scaled distributed training of 70B models…"), more than the same words at the end of a list
  * ("Built detection and response with penetration testing"): a concept among its first two words
- * (stop words left out: the opening verb and the start of what it did) counts this much more, short
- * of a title.
+ * (stop words left out: the opening verb and the start of what it did), or right after them joined
+ * by "of" (leadWords), counts this much more, short of a title.
  */
 const LEAD_WORDS = 2;
 const LEAD_BONUS = 0.1;
@@ -172,6 +172,26 @@ function joinedWords(text: string, lexemes: Lexemes): boolean[] {
   return joined;
 }
 
+/**
+ * Per word of index(text), whether it is among the first LEAD_WORDS words (stop words left out: the
+ * opening verb and the start of what it did), or right after them joined by "of": the scaling of
+ * what, in "Led the scaling of distributed training", is what was done.
+ */
+function leadWords(text: string, lexemes: Lexemes): boolean[] {
+  const lead: boolean[] = [];
+  let afterOf = false;
+  for (const word of text.toLowerCase().match(WORD) ?? []) {
+    if (lexemes(word).length === 0) {
+      afterOf = word === 'of' && lead.length === LEAD_WORDS;
+      continue;
+    }
+    lead.push(lead.length < LEAD_WORDS || (afterOf && lead.length === LEAD_WORDS));
+    afterOf = false;
+    if (lead.length > LEAD_WORDS + 1) break;
+  }
+  return lead;
+}
+
 /** Whether a word's lexemes include all of `wanted`. */
 const hasAll = (found: readonly string[], wanted: readonly string[]) => wanted.every((lexeme) => found.includes(lexeme));
 
@@ -250,6 +270,11 @@ export function rankProfile(options: {
       : index(segment.text, lexemes, withHits, prefixes),
   );
   const hits = withHits ? new Map<number, { tokens: Token[]; hit: Set<number> }>() : undefined;
+  const leads = new Map<number, boolean[]>();
+  const leadAt = (at: number) => {
+    if (!leads.has(at)) leads.set(at, leadWords(segments[at]!.text, lexemes));
+    return leads.get(at)!;
+  };
   const sums = emptySums();
   // The same sums within each job or degree, where what is asked may meet (the staff title at the job of the distributed training).
   const byUnit = new Map<string, Sums>();
@@ -275,7 +300,7 @@ export function rankProfile(options: {
       if (hits) markHits(hits, at, indexed[at]!, found);
       // A headline that names a role says the role, not the degree ("PhD student" is no PhD yet).
       let weight = FIELD_WEIGHTS[segment.field === 'role' && concept.kind === 'degree' ? 'headline' : segment.field];
-      if (segment.field === 'description' && Math.min(...found.map(([start]) => start)) < LEAD_WORDS) weight += LEAD_BONUS;
+      if (segment.field === 'description' && found.some(([start]) => leadAt(at)[start])) weight += LEAD_BONUS;
       if (concept.field) weight = segment.field === 'education' ? 1 : weight * FIELD_ELSEWHERE;
       if (segment.job !== undefined && segment.job > 0 && segment.field === 'title') weight *= PAST_TITLE;
       if (concept.kind === 'company' && concept.past && segment.job === 0) weight *= CURRENT_WHEN_FORMER;
