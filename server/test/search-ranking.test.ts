@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, embedWhereVector, injectors, type TestApp } from './helpers.ts';
 import { experience, makeAdmin, makeCompany, makeTalent } from './factories.ts';
-import { toVectorLiteral } from '../src/search/sql.ts';
-import { candidateEmbeddings, similarities } from '../src/search/query/similarity.ts';
 
 /** Ranking cases on a small hand-built set, through the API: ranking that reads a profile like a recruiter. */
 let t: TestApp;
@@ -112,29 +110,5 @@ describe('company ranking', () => {
   it('weighs what a company does: model serving for "LLM inference infrastructure"', async () => {
     const response = await post('/api/company/query', { prompt: 'LLM inference infrastructure' }, admin);
     expect(response.json().list.map((company: { name: string }) => company.name)[0]).toBe('Kitestream');
-  });
-});
-
-describe('similarity', () => {
-  it('works out each similarity as pgvector does, for candidates read ahead and for the nearest alike', async () => {
-    if (!t.app.database.hasVector) return; // full-text only: no embeddings to compare
-    const { rows } = (await t.app.database.executeSql(
-      `SELECT user_id AS id, embedding::text AS literal FROM talent_embeddings ORDER BY user_id`,
-    )) as { rows: { id: string; literal: string }[] };
-    expect(rows.length).toBeGreaterThan(5);
-    // Another profile's embedding stands for the prompt's, as toVectorLiteral writes it.
-    const literal = toVectorLiteral(JSON.parse(rows[0]!.literal) as number[]);
-    const { rows: expected } = (await t.app.database.executeSql(
-      `SELECT user_id AS id, 1 - (embedding <=> $1::vector) AS semantic FROM talent_embeddings`,
-      [literal],
-    )) as { rows: { id: string; semantic: number }[] };
-    const ids = rows.slice(0, 3).map((row) => row.id);
-    const candidates = await candidateEmbeddings({ db: t.app.db, kind: 'talents', ids });
-    expect([...candidates.keys()].sort()).toEqual(ids);
-    const found = await similarities({ db: t.app.db, kind: 'talents', literal, candidates });
-    // The candidates, and the nearest (every profile here: fewer than 20).
-    expect(found.length).toBe(rows.length);
-    for (const { id, semantic } of expected) expect(found.find((row) => row.id === id)!.semantic).toBeCloseTo(semantic, 6);
-    expect(found.filter((row) => row.nearest).length).toBe(rows.length);
   });
 });

@@ -12,7 +12,7 @@ import { expandedPrompt, parsePrompt } from './prompt.ts';
 import { round, toCompany, toTalentResult, type TalentRow } from './serialize.ts';
 import { rememberPlan } from './session-plans.ts';
 import { storeSession } from './sessions.ts';
-import { candidateEmbeddings, similarities } from './similarity.ts';
+import { similarities } from './similarity.ts';
 import { noTimings, type Timings } from './timings.ts';
 
 export { loadMore } from './sessions.ts';
@@ -92,7 +92,7 @@ export async function search(options: {
   const { db } = context;
   // The prompt is embedded on a worker thread (with the long forms of its abbreviations; employers
   // are not expanded, so it needs no look-up) while the database plans, picks the full-text
-  // candidates, reads them and their embeddings: everything but the nearest embeddings waits on nothing else.
+  // candidates and reads them: everything but the nearest embeddings waits on nothing else.
   const embedStarted = performance.now();
   const embedding = embedPrompt(context, expandedPrompt(prompt, parsePrompt(prompt))).finally(() =>
     timings.add('embed', performance.now() - embedStarted),
@@ -104,14 +104,11 @@ export async function search(options: {
   timings.mark('candidates');
   const read = await readRanked({ db, kind, plan, ids: foundIds });
   timings.mark('read');
-  // The candidates' embeddings are read while the prompt is still being embedded, most times.
-  const candidates = context.hasVector ? await candidateEmbeddings({ db, kind, ids: foundIds }) : new Map<string, Float32Array>();
-  timings.mark('candidate-embeddings');
   const vector = await embedding;
   timings.mark('embed-wait');
   const semantic = new Map<string, number>();
   if (vector) {
-    const scored = await similarities({ db, kind, literal: toVectorLiteral(vector), candidates });
+    const scored = await similarities({ db, kind, literal: toVectorLiteral(vector), ids: foundIds });
     timings.mark('similarity');
     for (const row of scored) semantic.set(row.id, row.semantic);
     const known = new Set(foundIds);
