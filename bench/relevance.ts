@@ -5,7 +5,9 @@
 // - hand-written: profiles in the db:import format, read by the import's own reader, with prompts
 //   judged by hand before any result was seen (relevance/hand/, relevance/hand-set.ts).
 // Each set's prompts are split into a tuning half and a held-out half, which is only run to report.
-//   npm run bench:relevance [-- --talents 3000 --companies 300 --full-text --tuning --show PROMPT_ID|all --json FILE]
+// With --robustness it runs only relevance/robustness/: more hand-written best fits, several per
+// prompt in other styles (decision 064), each ranked among the generated talents alone.
+//   npm run bench:relevance [-- --talents 3000 --companies 300 --full-text --tuning --robustness --show PROMPT_ID|all --json FILE]
 // Prints per prompt and per slice (set × talents/companies × tuning/held-out): nDCG@10, recall@20
 // and whether the best fit is in the top 3. Embeddings are cached on disk between runs
 // (relevance/embedding-cache.ts).
@@ -25,7 +27,7 @@ import { writeSearchData } from '../server/src/search/import/bulk-import.ts';
 import { embedPending } from '../server/src/search/indexing/embed-pending.ts';
 import { search } from '../server/src/search/query/service.ts';
 import { cachedEmbedder } from './relevance/embedding-cache.ts';
-import { companyKey, readHandSet, talentKey } from './relevance/hand-set.ts';
+import { companyKey, readHandSet, readRobustnessSet, talentKey } from './relevance/hand-set.ts';
 import { completeTalentFacts, gradeCompany, gradeTalent, type JudgedPrompt } from './relevance/judge.ts';
 import { BEST_AT, CUTOFF, judgedMetrics, mean } from './relevance/metrics.ts';
 
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     companies: { type: 'string', default: '300' },
     'full-text': { type: 'boolean', default: false },
     tuning: { type: 'boolean', default: false },
+    robustness: { type: 'boolean', default: false },
     show: { type: 'string', multiple: true, default: [] },
     json: { type: 'string' },
   },
@@ -53,6 +56,7 @@ const factPrompts = read<JudgedPrompt[]>('prompts.json').map((prompt, _, all) =>
   set: (all.filter((other) => other.kind === prompt.kind).indexOf(prompt) % 2 === 0 ? 'tuning' : 'held-out') as Split,
 }));
 const hand = await readHandSet();
+const robustness = args.robustness ? await readRobustnessSet() : { talents: [], prompts: [] };
 
 // 1. The corpus: generated (with its facts), fact-labelled decoys, and the hand-written set.
 const generatedCompanies = generateCompanies(Number(args.companies), 7);
@@ -91,11 +95,15 @@ for (const { key, facts, ...decoy } of read<FactCompany[]>('companies.json')) {
 const started = performance.now();
 const database = await openDatabase({ inMemory: true });
 const hasVector = database.hasVector && !args['full-text'];
-await writeSearchData({ db: database.db, talents: [...talents, ...hand.talents], companies: [...companies, ...hand.companies] });
+await writeSearchData({
+  db: database.db,
+  talents: [...talents, ...hand.talents, ...robustness.talents],
+  companies: [...companies, ...hand.companies],
+});
 const embedder = cachedEmbedder(createLocalEmbedder({ threads: os.availableParallelism() }));
 if (hasVector) await embedPending({ db: database.db, embedder, batchSize: 512 });
 embedder.save();
-const handTalents = new Set(hand.talents.map(talentKey));
+const handTalents = new Set([...hand.talents, ...robustness.talents].map(talentKey));
 const talentKeys = new Map<string, string>();
 for (const row of await database.db.select({ id: users.id, url: users.linkedinUrl, name: users.name }).from(users)) {
   const key = row.url?.split('/in/')[1];
@@ -107,7 +115,7 @@ const [admin] = await database.db
   .returning({ id: users.id });
 const actor = { userId: admin!.id, email: 'relevance@hearth.local', role: 'admin' as const, sessionId: null, apiKeyId: null };
 console.log(
-  `corpus: ${talents.length} generated and ${hand.talents.length} hand-written talents, ` +
+  `corpus: ${talents.length} generated and ${hand.talents.length + robustness.talents.length} hand-written talents, ` +
     `${companies.length} generated and ${hand.companies.length} hand-written companies; ` +
     `${hasVector ? 'hybrid' : 'full-text'} search; ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
@@ -152,6 +160,26 @@ function show(
     const why = score ? `  (text ${score.text}, similarity ${score.semantic ?? '—'})` : '';
     console.log(`  ${index + 1}. [${result.grade ?? '·'}] ${result.key}${why}`);
   });
+}
+
+if (args.robustness) {
+  // Each best fit's place among the generated talents: the other hand-written profiles are left out.
+  let inTop = 0;
+  const fits = robustness.prompts.flatMap(({ prompt, fits }) => fits.map((key) => ({ prompt, key })));
+  for (const { prompt, fits: keys } of robustness.prompts) {
+    const { ids } = await ranked('talents', prompt);
+    const order = ids.map((id) => talentKeys.get(id) ?? id);
+    for (const key of keys) {
+      const at = order.indexOf(key);
+      const place = at < 0 ? null : order.slice(0, at).filter((other) => !handTalents.has(other)).length + 1;
+      if (place !== null && place <= BEST_AT) inTop++;
+      console.log(`${String(place ?? '—').padEnd(4)} ${key.padEnd(28)} "${prompt}"`);
+    }
+  }
+  console.log(`\nbest fits in the top ${BEST_AT} among the generated talents: ${inTop}/${fits.length}`);
+  await embedder.close?.();
+  await database.close();
+  process.exit(0);
 }
 
 for (const judged of factPrompts) {

@@ -32,3 +32,15 @@ export async function readHandSet(): Promise<{ talents: TalentImport[]; companie
     prompts: JSON.parse(fs.readFileSync(path.join(folder, 'prompts.json'), 'utf8')) as HandPrompt[],
   };
 }
+
+/** A prompt of the robustness set with its best fits, each written in another style (decision 064). */
+type RobustnessPrompt = { prompt: string; fits: string[] };
+
+/** relevance/robustness/: more best fits for prompts like the issue's, ranked apart from the judged set (bench:relevance --robustness). */
+export async function readRobustnessSet(): Promise<{ talents: TalentImport[]; prompts: RobustnessPrompt[] }> {
+  const robustness = path.join(import.meta.dirname, 'robustness');
+  return {
+    talents: await readTalents(path.join(robustness, 'talents.jsonl')),
+    prompts: JSON.parse(fs.readFileSync(path.join(robustness, 'prompts.json'), 'utf8')) as RobustnessPrompt[],
+  };
+}
