@@ -192,6 +192,15 @@ function leadWords(text: string, lexemes: Lexemes): boolean[] {
   return lead;
 }
 
+/** What `compute` answers for a segment (by its index), worked out the first time it is asked for. */
+function bySegment<T>(compute: (at: number) => T): (at: number) => T {
+  const known = new Map<number, T>();
+  return (at) => {
+    if (!known.has(at)) known.set(at, compute(at));
+    return known.get(at)!;
+  };
+}
+
 /** Whether a word's lexemes include all of `wanted`. */
 const hasAll = (found: readonly string[], wanted: readonly string[]) => wanted.every((lexeme) => found.includes(lexeme));
 
@@ -270,11 +279,9 @@ export function rankProfile(options: {
       : index(segment.text, lexemes, withHits, prefixes),
   );
   const hits = withHits ? new Map<number, { tokens: Token[]; hit: Set<number> }>() : undefined;
-  const leads = new Map<number, boolean[]>();
-  const leadAt = (at: number) => {
-    if (!leads.has(at)) leads.set(at, leadWords(segments[at]!.text, lexemes));
-    return leads.get(at)!;
-  };
+  // Only when a concept starts right after the first words is the text read again, for an "of" before it.
+  const leadAt = bySegment((at) => leadWords(segments[at]!.text, lexemes));
+  const leads = (at: number, start: number) => start < LEAD_WORDS || (start === LEAD_WORDS && leadAt(at)[start] === true);
   const sums = emptySums();
   // The same sums within each job or degree, where what is asked may meet (the staff title at the job of the distributed training).
   const byUnit = new Map<string, Sums>();
@@ -300,7 +307,7 @@ export function rankProfile(options: {
       if (hits) markHits(hits, at, indexed[at]!, found);
       // A headline that names a role says the role, not the degree ("PhD student" is no PhD yet).
       let weight = FIELD_WEIGHTS[segment.field === 'role' && concept.kind === 'degree' ? 'headline' : segment.field];
-      if (segment.field === 'description' && found.some(([start]) => leadAt(at)[start])) weight += LEAD_BONUS;
+      if (segment.field === 'description' && found.some(([start]) => leads(at, start))) weight += LEAD_BONUS;
       if (concept.field) weight = segment.field === 'education' ? 1 : weight * FIELD_ELSEWHERE;
       if (segment.job !== undefined && segment.job > 0 && segment.field === 'title') weight *= PAST_TITLE;
       if (concept.kind === 'company' && concept.past && segment.job === 0) weight *= CURRENT_WHEN_FORMER;
@@ -381,11 +388,7 @@ function togetherShare(
 ): number | null {
   let asked = 0;
   let found = 0;
-  const joined = new Map<number, boolean[]>();
-  const joinedAt = (at: number) => () => {
-    if (!joined.has(at)) joined.set(at, joinedWords(segments[at]!.text, lexemes));
-    return joined.get(at)!;
-  };
+  const joinedAt = bySegment((at) => joinedWords(segments[at]!.text, lexemes));
   for (let index = 1; index < concepts.length; index++) {
     const concept = concepts[index]!;
     if (!concept.follows) continue;
@@ -399,7 +402,7 @@ function togetherShare(
       const field = segments[at]!.field;
       const weight = field === 'role' ? roleWeight(FIELD_WEIGHTS.role) : FIELD_WEIGHTS[field];
       if (!TOGETHER_FIELDS.has(field) || indexed[at] === NOTHING || weight <= best) continue;
-      if (pairings.some((phrase) => writtenTogether(indexed[at]!, phrase, joinedAt(at)))) best = weight;
+      if (pairings.some((phrase) => writtenTogether(indexed[at]!, phrase, () => joinedAt(at)))) best = weight;
     }
     found += best;
   }
