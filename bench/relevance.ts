@@ -7,7 +7,7 @@
 // Each set's prompts are split into a tuning half and a held-out half, which is only run to report.
 // With --robustness it runs only relevance/robustness/: more hand-written best fits, several per
 // prompt in other styles (decision 064), each ranked among the generated talents alone.
-//   npm run bench:relevance [-- --talents 3000 --companies 300 --full-text --tuning --robustness --show PROMPT_ID|all --json FILE]
+//   npm run bench:relevance [-- --talents 3000 --companies 300 --full-text --tuning --robustness --show PROMPT_ID|BEST_FIT_KEY|all --json FILE]
 // Prints per prompt and per slice (set × talents/companies × tuning/held-out): nDCG@10, recall@20
 // and whether the best fit is in the top 3. Embeddings are cached on disk between runs
 // (relevance/embedding-cache.ts).
@@ -167,8 +167,24 @@ if (args.robustness) {
   let inTop = 0;
   const fits = robustness.prompts.flatMap(({ prompt, fits }) => fits.map((key) => ({ prompt, key })));
   for (const { prompt, fits: keys } of robustness.prompts) {
-    const { ids } = await ranked('talents', prompt);
+    const { ids, scores } = await ranked('talents', prompt);
     const order = ids.map((id) => talentKeys.get(id) ?? id);
+    const shown = keys.find((key) => args.show.includes(key)) ?? (args.show.includes('all') ? keys[0] : undefined);
+    if (shown) {
+      // The best fits and the generated talents, each with its own scores.
+      const kept = order.flatMap((key, index) =>
+        keys.includes(key) || !handTalents.has(key) ? [{ key, grade: keys.includes(key) ? 3 : null, score: scores[index]! }] : [],
+      );
+      show(
+        shown,
+        prompt,
+        kept,
+        kept.map((result) => result.score),
+      );
+      const at = kept.findIndex((result) => result.key === shown);
+      if (at >= 2 * CUTOFF)
+        console.log(`  ${at + 1}. [3] ${shown}  (text ${kept[at]!.score.text}, similarity ${kept[at]!.score.semantic ?? '—'})`);
+    }
     for (const key of keys) {
       const at = order.indexOf(key);
       const place = at < 0 ? null : order.slice(0, at).filter((other) => !handTalents.has(other)).length + 1;
