@@ -90,6 +90,20 @@ describe('field weights', () => {
     expect(scalingOf.score).toBeGreaterThan(farther.score);
   });
 
+  it('read "the React design system" as what was done: a name qualifies it, an acronym or a second name does not', () => {
+    const prompt = 'design system';
+    const work = (description: string) => score(prompt, { experiences: [job('Engineer', 'Acme', description)] });
+    const leads = work('Built the design system from scratch.');
+    const named = work('Built the React design system from scratch.');
+    const acronym = work('Built the UI design system from scratch.');
+    const twoNames = work('Built the Acme Design system from scratch.');
+    const apart = work('Built the React, design system and tests.');
+    expect(named.score).toBe(leads.score);
+    expect(acronym.score).toBeLessThan(named.score);
+    expect(twoNames.score).toBeLessThan(named.score);
+    expect(apart.score).toBeLessThan(named.score);
+  });
+
   it('count a kind of engineer written as an abbreviation as an engineer: a "Staff SWE" is a staff engineer', () => {
     const prompt = 'staff engineer who scaled distributed training';
     const work = 'Scaled distributed training to 512 GPUs.';

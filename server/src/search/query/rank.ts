@@ -79,7 +79,8 @@ const SAME_JOB_SHARE = 0.25;
  * "Scaled distributed training of 70B models…"), more than the same words at the end of a list
  * ("Built detection and response with penetration testing"): a concept among its first two words
  * (stop words left out: the opening verb and the start of what it did), or right after them joined
- * by "of" (leadWords), counts this much more, short of a title.
+ * by "of" or after a name ("our React design system"; leadWords), counts this much more, short of a
+ * title.
  */
 const LEAD_WORDS = 2;
 const LEAD_BONUS = 0.1;
@@ -172,21 +173,33 @@ function joinedWords(text: string, lexemes: Lexemes): boolean[] {
   return joined;
 }
 
+/** A name as written: a capital and small letters ("React", "PyTorch", "vLLM"); not an acronym ("LLM", a topic). */
+const NAME = /^(?=.*\p{Lu})(?=.*\p{Ll})/u;
+
 /**
  * Per word of index(text), whether it is among the first LEAD_WORDS words (stop words left out: the
- * opening verb and the start of what it did), or right after them joined by "of": the scaling of
- * what, in "Led the scaling of distributed training", is what was done.
+ * opening verb and the start of what it did), or right after them joined by "of" (the scaling of
+ * what, in "Led the scaling of distributed training", is what was done), or right after a NAME among
+ * them with only white space between, itself written without a capital: in "Built our React design
+ * system" the name qualifies the thing done, it is not the thing; "Founded Boreal AI" names a company.
  */
 function leadWords(text: string, lexemes: Lexemes): boolean[] {
   const lead: boolean[] = [];
   let afterOf = false;
-  for (const word of text.toLowerCase().match(WORD) ?? []) {
+  let afterName = false;
+  let end = 0;
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0].toLowerCase();
+    const joined = afterName && /^\s+$/.test(text.slice(end, match.index)) && !/\p{Lu}/u.test(match[0]);
+    end = match.index + match[0].length;
+    afterName = false;
     if (lexemes(word).length === 0) {
       afterOf = word === 'of' && lead.length === LEAD_WORDS;
       continue;
     }
-    lead.push(lead.length < LEAD_WORDS || (afterOf && lead.length === LEAD_WORDS));
+    lead.push(lead.length < LEAD_WORDS || (lead.length === LEAD_WORDS && (afterOf || joined)));
     afterOf = false;
+    afterName = lead.length === LEAD_WORDS && NAME.test(match[0]);
     if (lead.length > LEAD_WORDS + 1) break;
   }
   return lead;
