@@ -15,8 +15,8 @@ type SimilarityRow = { id: string; semantic: number | string; nearest: boolean }
  * cosine similarity to the prompt; read by the embeddings' table alone, since the profiles of the
  * candidates were read while the prompt was being embedded (service.ts). The same text for both kinds,
  * over each one's own table and key. The prompt's vector is written once: each `$1` of a statement is
- * sent as a parameter of its own (db/bind.ts), and PostgreSQL parses each of 512 numbers anew, about
- * 0.7 ms a time in PGlite.
+ * sent as a parameter of its own (db/bind.ts), and casting one parses its 512 numbers anew, about
+ * 0.7 ms in PGlite.
  */
 const similarityOf = (table: string, key: string) =>
   statement<SimilarityRow, [vector: string, nearest: number, ids: string]>(
