@@ -184,9 +184,8 @@ for (const [url, byStage] of stages)
   console.log(
     `  ${url} stages (median ms): ${[...byStage].map(([name, values]) => `${name} ${median(values).toFixed(1)}`).join(', ')}`,
   );
-console.log(
-  naive.length === 0
-    ? ''
-    : `  naive ILIKE ranking (SQL only, same prompts): p50 ${ms(median(naive))}   = ${(median(naive) / search50).toFixed(1)}× the hybrid search's time`,
-);
+if (naive.length > 0)
+  console.log(
+    `  naive ILIKE ranking (SQL only, same prompts): p50 ${ms(median(naive))}   = ${(median(naive) / search50).toFixed(1)}× the hybrid search's time`,
+  );
 process.exit(0);
