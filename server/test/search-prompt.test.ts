@@ -90,6 +90,14 @@ describe('seniority, founder and degree words', () => {
     expect(expandedPrompt('AI engineer', parsePrompt('AI engineer'))).toBe('AI engineer (artificial intelligence)');
   });
 
+  it('reads a database as met by the engines by name, and healthcare by the words of its work, plurals too', () => {
+    const within = (prompt: string) => parsePrompt(prompt)[0]!.within.map((phrase) => phrase.join(' '));
+    expect(within('databases')).toEqual(expect.arrayContaining(['postgres', 'postgresql', 'mysql']));
+    expect(within('database')).not.toContain('sql');
+    expect(within('health care startups')).toEqual(expect.arrayContaining(['clinical', 'health', 'primary care']));
+    expect(parsePrompt('Postgres')[0]!.within).toEqual([]);
+  });
+
   it('reads "who founded" as asking for a founder, not for the "found" of a founding engineer', () => {
     const founded = phrasesOf('PhD who founded an AI startup').find((concept) => concept.kind === 'title');
     expect(founded).toEqual({ text: 'founder', kind: 'title', phrases: ['founder', 'co-founder', 'cofounder'] });

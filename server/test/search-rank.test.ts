@@ -160,6 +160,32 @@ describe('field weights', () => {
     expect(yc.score).toBeGreaterThan(plain.score);
   });
 
+  it('count a database engine named as database work, and a clinician app as healthcare (decision 066)', () => {
+    const prompt = 'staff engineer who led a database migration';
+    const engines = score(prompt, {
+      experiences: [
+        job('Staff Software Engineer', 'Shopwell', 'Led the migration of order data from MySQL to sharded Postgres.'),
+      ],
+    });
+    const services = score(prompt, {
+      experiences: [job('Staff Software Engineer', 'Shopwell', 'Led the migration of 16 services to Kubernetes.')],
+    });
+    expect(engines.terms).toContain('database');
+    expect(engines.score).toBeGreaterThan(services.score);
+    // "SQL" is a language every analyst writes, not a database.
+    expect(score('database engineer', { experiences: [job('Analyst', 'Acme', 'Wrote SQL reports.')] }).terms).not.toContain(
+      'database',
+    );
+    const care = score('product lead in healthcare', {
+      experiences: [job('Product Lead', 'Oscar', 'Led the virtual primary care product and the clinician app.')],
+    });
+    const payments = score('product lead in healthcare', {
+      experiences: [job('Product Lead', 'Oscar', 'Led the payments product and the merchant app.')],
+    });
+    expect(care.terms).toContain('healthcare');
+    expect(care.score).toBeGreaterThan(payments.score);
+  });
+
   it('count "recommendations" as recommender systems, the name of the domain', () => {
     const ranking = score('recommender systems engineer', {
       experiences: [job('Engineer', 'Etsy', 'Ranking models for search and recommendations.')],

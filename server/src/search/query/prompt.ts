@@ -129,6 +129,25 @@ const KINDS_MET_BY: Record<string, string[]> = {
 const FIELDS_WITHIN: Record<string, string[]> = {
   ai: ['ml', 'deep learning', 'neural networks', 'llm', 'nlp', 'cv', 'rag', 'genai', 'rlhf', 'asr', 'mlops'],
   nlp: ['llm', 'language models', 'machine translation', 'named entity recognition'],
+  // Who moved order data from MySQL to Postgres worked on a database (decision 066): the engines by name, not
+  // "SQL" (a query language every analyst writes) nor names that are also companies or words (Oracle, Spanner).
+  database: [
+    'postgres',
+    'mysql',
+    'mariadb',
+    'sqlite',
+    'mongodb',
+    'cassandra',
+    'dynamodb',
+    'cockroachdb',
+    'clickhouse',
+    'rocksdb',
+    'scylladb',
+    'duckdb',
+    'foundationdb',
+  ],
+  // Care of patients, by how its work is written: a digital health product, the clinician app, a hospital.
+  healthcare: ['health', 'medical', 'medicine', 'clinical', 'clinician', 'hospital', 'patient', 'primary care', 'telehealth'],
 };
 /** A kind of engineer written as one abbreviation ("Staff SWE", "MLE") is an engineer. */
 const ENGINEER_ABBREVIATIONS = ['swe', 'sde', 'mle', 'sre'];
@@ -150,7 +169,8 @@ function metBy(phrase: string, kind: ConceptKind): string[][] {
 }
 /** The fields within the domain a concept names, with `group`, its ways of writing it. */
 function fieldsWithin(group: string[]): string[][] {
-  const domain = group.find((way) => FIELDS_WITHIN[way] !== undefined);
+  // A plural is read as its singular ("databases"), as synonymsOf reads it.
+  const domain = group.flatMap((way) => [way, way.replace(/s$/, '')]).find((way) => FIELDS_WITHIN[way] !== undefined);
   const fields = domain ? FIELDS_WITHIN[domain]!.flatMap(synonymsOf) : [];
   return fields.filter((field) => !group.includes(field)).map((field) => field.split(' '));
 }
