@@ -94,7 +94,8 @@ describe('seniority, founder and degree words', () => {
     const within = (prompt: string) => parsePrompt(prompt)[0]!.within.map((phrase) => phrase.join(' '));
     expect(within('databases')).toEqual(expect.arrayContaining(['postgres', 'postgresql', 'mysql']));
     expect(within('database')).not.toContain('sql');
-    expect(within('health care startups')).toEqual(expect.arrayContaining(['clinical', 'health', 'primary care']));
+    expect(within('healthcare')).not.toContain('health');
+    expect(within('health care startups')).toEqual(expect.arrayContaining(['clinical', 'digital health', 'primary care']));
     expect(parsePrompt('Postgres')[0]!.within).toEqual([]);
   });
 

@@ -184,6 +184,8 @@ describe('field weights', () => {
     });
     expect(care.terms).toContain('healthcare');
     expect(care.score).toBeGreaterThan(payments.score);
+    const checks = score('SRE in healthcare', { experiences: [job('SRE', 'Acme', 'Wrote the health checks and the paging.')] });
+    expect(checks.terms).not.toContain('healthcare');
   });
 
   it('count "recommendations" as recommender systems, the name of the domain', () => {

@@ -147,7 +147,27 @@ const FIELDS_WITHIN: Record<string, string[]> = {
     'foundationdb',
   ],
   // Care of patients, by how its work is written: a digital health product, the clinician app, a hospital.
-  healthcare: ['health', 'medical', 'medicine', 'clinical', 'clinician', 'hospital', 'patient', 'primary care', 'telehealth'],
+  // "Health" alone is not enough: a service's health checks are no healthcare.
+  healthcare: [
+    'digital health',
+    'health tech',
+    'healthtech',
+    'mental health',
+    'public health',
+    'health insurance',
+    'health records',
+    'health system',
+    'ehr',
+    'medical',
+    'medicine',
+    'clinical',
+    'clinician',
+    'hospital',
+    'patient',
+    'primary care',
+    'telehealth',
+    'telemedicine',
+  ],
 };
 /** A kind of engineer written as one abbreviation ("Staff SWE", "MLE") is an engineer. */
 const ENGINEER_ABBREVIATIONS = ['swe', 'sde', 'mle', 'sre'];
