@@ -72,6 +72,25 @@ describe('concept weights', () => {
     expect(planned.concepts.find((concept) => concept.text === 'ai')!.within).toContainEqual([['llm']]);
   });
 
+  it('search for the rare fields within a domain as for the domain: who names only Postgres is a database candidate', () => {
+    const planned = plan('staff engineer who led a database migration', { postgres: 2 * COMMON, postgresql: 2 * COMMON });
+    // MySQL is rare: searched for wherever "database" is, as a way of writing it; Postgres is common: read, not searched.
+    expect(planned.gate.all).toMatch(/\('database'\) \| [^&]*\('mysql'\)/);
+    expect(planned.gate.all).not.toContain("'postgres'");
+    expect(planned.gate.evidence).toContain("'mysql':ABD");
+    // The pre-rank stays the concept's own words: ts_rank's cost grows with its query.
+    expect(planned.rank).not.toContain("'mysql'");
+    // A field is common when any of its ways of writing it is: ML is, so "MLE" is not searched for alone.
+    const ai = plan('AI startup', { ml: 4 * COMMON });
+    expect(ai.gate.all).toContain("'rlhf'");
+    expect(ai.gate.all).not.toContain("'mle'");
+    // Not what the concept weighs, nor what the reading counts it as: a field within is still 0.95 of the domain.
+    expect(planned.concepts.find((concept) => concept.text === 'database')!.phrases).toEqual([[['database']]]);
+    expect(weightOf(planned, 'database')).toBeCloseTo(
+      weightOf(plan('staff engineer who led a database migration', {}), 'database'),
+    );
+  });
+
   it('take a phrase to be common when every one of its words is', () => {
     const planned = plan('large language models', { larg: 2 * COMMON, languag: 3 * COMMON, model: 4 * COMMON });
     expect(weightOf(planned, 'large language models')).toBeLessThanOrEqual(1);

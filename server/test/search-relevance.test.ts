@@ -150,6 +150,21 @@ describe('relevance', () => {
     expect(ids.at(-1)).toBe(missingOne.id);
   });
 
+  it('finds who names a rare field within a domain among those with every rare concept: a Cassandra migration for "database" (decision 066)', async () => {
+    // 90 with only "quibble", in their titles: they pre-rank above her among those with any rare concept.
+    await fillFirstTier('Quibble Only', experience('Quibble Engineer', 'Plain Labs', 'Quibble services.'));
+    const named = await makeTalent(t.app.db, {
+      name: 'Cassandra Quibble',
+      headline: 'Engineer',
+      experiences: [experience('Engineer', 'Plain Labs', 'Led the quibble of the bookings store from Cassandra to DynamoDB.')],
+    });
+    const ids = await talentCandidateIds('database quibble');
+    // Before, she was one of those with any rare concept, behind the 90, and never read.
+    expect(ids).toHaveLength(80);
+    expect(ids).toContain(named.id);
+    expect(ids[0]).toBe(named.id);
+  });
+
   it('reads the best of those with a rare concept only in the headline beside a full first tier', async () => {
     // One says "Blorp" only in its headline.
     await fillFirstTier('Blorp Zindle', experience('Blorp Engineer', 'Plain Labs', 'Zindle pipelines.'));

@@ -1,5 +1,6 @@
 import type { Concept } from './prompt.ts';
 import { employerLexeme, type RankConcept } from './rank.ts';
+import { synonymsOf } from './synonyms.ts';
 
 /**
  * From a prompt's concepts (prompt.ts) and what the english dictionary and the term statistics say
@@ -68,7 +69,8 @@ export function buildPlan(options: {
       // model-serv, model, serv), so "model" alone never makes it common. Only common words are
       // counted (search_term_stats): a rare one is taken to be in half as many.
       // A higher rung ("principal" for "staff") widens what is found, not how telling it is to find it.
-      const documents = Math.max(0, ...written.map((phrase) => Math.min(...phrase.flat().map(stats.ndoc))));
+      const documentsOf = (phrase: string[][]) => Math.min(...phrase.flat().map(stats.ndoc));
+      const documents = Math.max(0, ...written.map(documentsOf));
       const idf = Math.log((stats.documents + 1) / (Math.max(documents, COMMON / 2) + 1));
       // A rare concept weighs at least as much as a qualifier; a common one at most as much. A weak
       // word weighs as a common one however rare it is: "worked" in "who worked on LLM inference"
@@ -99,8 +101,15 @@ export function buildPlan(options: {
         ...(within.length > 0 ? { within } : {}),
         ...(concept.field ? { field: true } : {}),
       };
+      // A field within that few profiles write (MySQL for a database) is searched for as the concept is,
+      // so who names only it is a candidate; the common ones (ML for AI) would cost tens of milliseconds.
+      // A field is common when any of its ways of writing it is: ML is, so "MLE" is not searched for alone.
+      const fieldOf = (phrase: string[]) => synonymsOf(phrase.join(' ')).toSorted().join('|');
+      const isCommon = (phrase: string[][] | undefined) => phrase !== undefined && documentsOf(phrase) >= COMMON;
+      const commonFields = new Set(concept.within.filter((raw) => isCommon(asLexemes([raw])[0])).map(fieldOf));
+      const rareWithin = asLexemes(concept.within.filter((raw) => !commonFields.has(fieldOf(raw))));
       // A kind of company qualifies what is asked for, like "staff": it picks no candidates unless nothing else does.
-      return { concept: planned, documents, weak: concept.weak || concept.kind === 'type' };
+      return { concept: planned, documents, rareWithin, weak: concept.weak || concept.kind === 'type' };
     })
     .map((entry, index, all) => {
       // Two topics written together in the prompt ("Rust systems"), both read: rank.ts looks for them together.
@@ -115,18 +124,21 @@ export function buildPlan(options: {
     })
     .filter(({ concept }) => concept.phrases.length > 0 || concept.employer !== undefined);
   const concepts = planned.map(({ concept }) => concept);
+  /** A concept as the candidates' queries look for it: its ways of writing it and its rare fields within. */
+  const searched = ({ concept, rareWithin }: (typeof planned)[number]): RankConcept =>
+    rareWithin.length > 0 ? { ...concept, phrases: [...concept.phrases, ...rareWithin] } : concept;
   const isCommon = ({ concept, documents }: (typeof planned)[number]) =>
     concept.kind !== 'company' && concept.kind !== 'type' && documents >= COMMON;
   // Weak words ("built") do not pick candidates unless nothing else does.
   const picking = planned.filter((entry) => !entry.weak || planned.every((other) => other.weak));
-  const rare = picking.filter((entry) => !isCommon(entry)).map(({ concept }) => concept);
-  const picked = rare.length > 0 ? rare : picking.filter(isCommon).map(({ concept }) => concept);
+  const rare = picking.filter((entry) => !isCommon(entry)).map(searched);
+  const picked = rare.length > 0 ? rare : picking.filter(isCommon).map(searched);
   // Every common concept, weak ones too, fills up when a rare skill or domain is in no profile's work
   // or only in keyword headlines ("PyTorch engineer at a zorblax startup", "founding engineer at an
   // AI startup"). A named employer is in the work of all who have it: then only when nobody does
   // (`loose`). Never when the common words are all weak ("engineer"): most profiles have them.
   const commons = planned.filter(isCommon);
-  const allCommon = rare.length > 0 && commons.some((entry) => !entry.weak) ? all(commons.map(({ concept }) => concept)) : '';
+  const allCommon = rare.length > 0 && commons.some((entry) => !entry.weak) ? all(commons.map(searched)) : '';
   const rescue = rare.some((concept) => concept.kind !== 'company');
   // A profile that misses one of several rare concepts ("LLM" not written by who did the inference work).
   const near =
