@@ -72,7 +72,7 @@ describe('concept weights', () => {
     expect(planned.concepts.find((concept) => concept.text === 'ai')!.within).toContainEqual([['llm']]);
   });
 
-  it('search for the rare fields within a domain as for the domain: who names only Postgres is a database candidate', () => {
+  it('search for the rare fields within a domain as for the domain: who names only MySQL is a database candidate', () => {
     const planned = plan('staff engineer who led a database migration', { postgres: 2 * COMMON, postgresql: 2 * COMMON });
     // MySQL is rare: searched for wherever "database" is, as a way of writing it; Postgres is common: read, not searched.
     expect(planned.gate.all).toMatch(/\('database'\) \| [^&]*\('mysql'\)/);

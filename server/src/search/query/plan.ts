@@ -63,7 +63,12 @@ export function buildPlan(options: {
           .filter((phrase) => phrase.length > 0);
       const written = asLexemes(concept.phrases);
       const phrases = [...written, ...asLexemes(concept.metBy)];
-      const within = asLexemes(concept.within);
+      // Each field within, with its synonym group and its words as lexemes.
+      const fields = concept.within.map((raw) => ({
+        field: synonymsOf(raw.join(' ')).toSorted().join('|'),
+        phrase: asLexemes([raw])[0],
+      }));
+      const within = fields.flatMap(({ phrase }) => (phrase ? [phrase] : []));
       // How many documents have it, about: its most frequent way of writing it, by its rarest lexeme.
       // A phrase needs every lexeme of every word, those of a hyphenated word too ("model-serving":
       // model-serv, model, serv), so "model" alone never makes it common. Only common words are
@@ -104,10 +109,10 @@ export function buildPlan(options: {
       // A field within that few profiles write (MySQL for a database) is searched for as the concept is,
       // so who names only it is a candidate; the common ones (ML for AI) would cost tens of milliseconds.
       // A field is common when any of its ways of writing it is: ML is, so "MLE" is not searched for alone.
-      const fieldOf = (phrase: string[]) => synonymsOf(phrase.join(' ')).toSorted().join('|');
-      const isCommon = (phrase: string[][] | undefined) => phrase !== undefined && documentsOf(phrase) >= COMMON;
-      const commonFields = new Set(concept.within.filter((raw) => isCommon(asLexemes([raw])[0])).map(fieldOf));
-      const rareWithin = asLexemes(concept.within.filter((raw) => !commonFields.has(fieldOf(raw))));
+      const commonFields = new Set(
+        fields.filter(({ phrase }) => phrase && documentsOf(phrase) >= COMMON).map(({ field }) => field),
+      );
+      const rareWithin = fields.flatMap(({ field, phrase }) => (phrase && !commonFields.has(field) ? [phrase] : []));
       // A kind of company qualifies what is asked for, like "staff": it picks no candidates unless nothing else does.
       return { concept: planned, documents, rareWithin, weak: concept.weak || concept.kind === 'type' };
     })
