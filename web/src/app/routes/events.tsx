@@ -66,14 +66,19 @@ export function EventsRoute() {
             </Suspense>
           ) : null}
         </div>
-        {query.isPending ? (
-          <p className="mt-8 text-sm text-stone-600" role="status">
-            Loading events...
-          </p>
-        ) : query.isError ? (
-          <p className="mt-8 text-sm text-stone-600" role="alert">
-            We could not load the events. Please try again.
-          </p>
+        {query.isPending || query.isError ? (
+          // In the selected tab's panel, so the tab never names a panel that is not there (aria-controls).
+          <TabsContent value={view} className="mt-8">
+            {query.isPending ? (
+              <p className="text-sm text-stone-600" role="status">
+                Loading events...
+              </p>
+            ) : (
+              <p className="text-sm text-stone-600" role="alert">
+                We could not load the events. Please try again.
+              </p>
+            )}
+          </TabsContent>
         ) : (
           <>
             <TabsContent value="upcoming" className="mt-8 space-y-12">

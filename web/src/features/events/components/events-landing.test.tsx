@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -45,6 +45,12 @@ function renderLanding(events: Event[], entry = '/events') {
   );
 }
 
+/** The selected tab's panel once the events are in (while loading it holds the loading text). */
+async function loadedPanel(name: 'Upcoming' | 'Past') {
+  await waitFor(() => expect(screen.queryByText('Loading events...')).not.toBeInTheDocument());
+  return screen.getByRole('tabpanel', { name });
+}
+
 describe('events landing', () => {
   it('shows loading text, then today, tomorrow and dated groups, the coming-soon card and past events', async () => {
     renderLanding([
@@ -54,8 +60,11 @@ describe('events landing', () => {
       make('tomorrow', NOW + DAY, { access: 'member', role: 'event_admin' }),
       make('past-recent', NOW - 3 * DAY, { status: 'approved' }),
     ]);
-    expect(screen.getByText('Loading events...')).toBeInTheDocument();
-    const upcoming = await screen.findByRole('tabpanel', { name: 'Upcoming' });
+    // While loading, the selected tab still controls a panel that is there (axe: aria-valid-attr-value).
+    const loading = screen.getByText('Loading events...');
+    const tab = screen.getByRole('tab', { name: 'Upcoming' });
+    expect(document.getElementById(tab.getAttribute('aria-controls')!)).toContainElement(loading);
+    const upcoming = await loadedPanel('Upcoming');
     const links = within(upcoming)
       .getAllByRole('link', { name: /^Event / })
       .map((link) => link.textContent);
@@ -78,7 +87,7 @@ describe('events landing', () => {
 
   it('the Past toggle lists only past events, newest first', async () => {
     renderLanding([make('a', NOW - 40 * DAY), make('b', NOW - 3 * DAY), make('c', NOW + DAY)]);
-    await screen.findByRole('tabpanel', { name: 'Upcoming' });
+    await loadedPanel('Upcoming');
     await userEvent.setup({ advanceTimers: () => undefined }).click(screen.getByRole('tab', { name: 'Past' }));
     const past = screen.getByRole('tabpanel', { name: 'Past' });
     expect(
@@ -90,7 +99,7 @@ describe('events landing', () => {
 
   it('keeps the Past view in the address, and opens on it from a link', async () => {
     renderLanding([make('a', NOW - 40 * DAY), make('c', NOW + DAY)]);
-    await screen.findByRole('tabpanel', { name: 'Upcoming' });
+    await loadedPanel('Upcoming');
     await userEvent.setup({ advanceTimers: () => undefined }).click(screen.getByRole('tab', { name: 'Past' }));
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/events?view=past');
     await userEvent.setup({ advanceTimers: () => undefined }).click(screen.getByRole('tab', { name: 'Upcoming' }));
@@ -99,7 +108,7 @@ describe('events landing', () => {
 
   it('opens on Past from /events?view=past', async () => {
     renderLanding([make('a', NOW - 40 * DAY), make('c', NOW + DAY)], '/events?view=past');
-    const past = await screen.findByRole('tabpanel', { name: 'Past' });
+    const past = await loadedPanel('Past');
     expect(
       within(past)
         .getAllByRole('link', { name: /^Event / })
@@ -110,7 +119,7 @@ describe('events landing', () => {
   it('groups a Tokyo event under its Tokyo day, with its time in JST', async () => {
     // 01:00 JST on Thursday 18 June is 09:00 PDT on Wednesday 17 June.
     renderLanding([make('tokyo', Date.UTC(2026, 5, 17, 16), { timezone: 'Asia/Tokyo' })]);
-    const upcoming = await screen.findByRole('tabpanel', { name: 'Upcoming' });
+    const upcoming = await loadedPanel('Upcoming');
     expect(within(upcoming).getByText('June 18')).toBeInTheDocument();
     expect(within(upcoming).getByText('Thursday')).toBeInTheDocument();
     expect(within(upcoming).queryByText('June 17')).not.toBeInTheDocument();
