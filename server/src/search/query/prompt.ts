@@ -1,4 +1,4 @@
-import { LONGEST_PHRASE, synonymsOf } from './synonyms.ts';
+import { LONGEST_PHRASE, singularOf, synonymsOf } from './synonyms.ts';
 
 /**
  * What a recruiter's prompt asks for, read the way a recruiter means it: pieces ("concepts") that a
@@ -190,7 +190,7 @@ function metBy(phrase: string, kind: ConceptKind): string[][] {
 /** The fields within the domain a concept names, with `group`, its ways of writing it. */
 function fieldsWithin(group: string[]): string[][] {
   // A plural is read as its singular ("databases"), as synonymsOf reads it.
-  const domain = group.flatMap((way) => [way, way.replace(/s$/, '')]).find((way) => FIELDS_WITHIN[way] !== undefined);
+  const domain = group.flatMap((way) => [way, singularOf(way) ?? way]).find((way) => FIELDS_WITHIN[way] !== undefined);
   const fields = domain ? FIELDS_WITHIN[domain]!.flatMap(synonymsOf) : [];
   return fields.filter((field) => !group.includes(field)).map((field) => field.split(' '));
 }

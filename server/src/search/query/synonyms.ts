@@ -19,10 +19,14 @@ export const SYNONYMS: readonly (readonly string[])[] = parsed.data;
 const byPhrase = new Map<string, readonly string[]>();
 for (const group of SYNONYMS) for (const phrase of group) byPhrase.set(phrase, group);
 
+/** A plural's singular as the prompt is read ("startups", "recommender systems"); undefined for a word without the s. */
+export const singularOf = (phrase: string): string | undefined => (phrase.endsWith('s') ? phrase.slice(0, -1) : undefined);
+
 /** The group of a phrase (lowercase words joined by one space), itself first; just itself when it has none. */
 export function synonymsOf(phrase: string): string[] {
-  // A plural the list does not hold is read as its singular ("startups", "recommender systems").
-  const group = byPhrase.get(phrase) ?? (phrase.endsWith('s') ? byPhrase.get(phrase.slice(0, -1)) : undefined);
+  // A plural the list does not hold is read as its singular.
+  const singular = singularOf(phrase);
+  const group = byPhrase.get(phrase) ?? (singular === undefined ? undefined : byPhrase.get(singular));
   return group ? [phrase, ...group.filter((other) => other !== phrase)] : [phrase];
 }
 
